@@ -1,0 +1,63 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both engines: PGlite (embedded, default) and PostgreSQL (production). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** The embedded engine, when it is PGlite (snapshots for tests). */
+  pglite?: PGlite;
+  /** Runs `work` while holding a database-wide lock (migrations and seeding across processes). */
+  withExclusiveLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const EXCLUSIVE_LOCK_KEY = 7_340_021;
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'pglite'; dataDir: string | undefined; pglite?: PGlite };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize);
+  const pglite = options.pglite ?? (await PGlite.create(options.dataDir));
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    // PGlite has one connection in one process: running `work` is already exclusive.
+    withExclusiveLock: (work) => work(db),
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', (error) => console.error('PostgreSQL pool error', error));
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async withExclusiveLock(work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK_KEY]);
+        return await work(drizzlePostgres({ client: connection, schema }) as unknown as Database);
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [EXCLUSIVE_LOCK_KEY]).catch(() => {});
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,5 @@
+export * from './catalog.ts';
+export * from './courses.ts';
+export * from './people.ts';
+export * from './tenancy.ts';
+export * from './timetable.ts';

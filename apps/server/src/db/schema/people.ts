@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clientIdColumn, createdAtColumn, identityColumn, tenantForeignKey } from './columns.ts';
+import { venues } from './tenancy.ts';
+
+/**
+ * Customers and staff of one client. The same email may belong to accounts at two clients;
+ * emails are stored lower-cased so the unique key is case-insensitive.
+ */
+export const users = pgTable(
+  'users',
+  {
+    clientId: clientIdColumn(),
+    id: identityColumn(),
+    /** The customer reference shown on cards and receipts, e.g. `DL000123`. */
+    reference: text('reference').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** `scrypt$N$r$p$salt$hash` (see modules/auth/password.ts). */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['customer', 'staff'] })
+      .notNull()
+      .default('customer'),
+    homeVenueId: integer('home_venue_id'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    phone: text('phone'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
+    uniqueIndex('users_client_reference_key').on(table.clientId, table.reference),
+    uniqueIndex('users_client_email_key').on(table.clientId, table.email),
+    index('users_home_venue_idx').on(table.clientId, table.homeVenueId),
+    tenantForeignKey('users_home_venue_fk', { clientId: table.clientId, column: table.homeVenueId }, venues),
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+  ],
+);

@@ -1,0 +1,112 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../modules/auth/password.ts';
+import { type DatabaseHandle, openDatabase } from '../client.ts';
+import { migrateDatabase } from '../migrate.ts';
+import { adHocSlots, classOccurrences, clients, users, venues } from '../schema/index.ts';
+import { type SeedResult, seedDemoData } from './seed-demo-data.ts';
+
+// A Wednesday four days before the clocks go forward (Sunday 29 March 2026).
+const today = new Date('2026-03-25T10:00:00Z');
+
+describe('seedDemoData', () => {
+  let handle: DatabaseHandle;
+  let first: SeedResult;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await migrateDatabase(handle);
+    first = await seedDemoData(handle.db, { today });
+  }, 60_000);
+  afterAll(() => handle?.close());
+
+  const clientId = async (slug: string) => {
+    const [row] = await handle.db.select().from(clients).where(eq(clients.slug, slug));
+    if (!row) throw new Error(`no client ${slug}`);
+    return row;
+  };
+  const countOf = async (table: typeof venues | typeof users, slug: string) => {
+    const { id } = await clientId(slug);
+    const [row] = await handle.db.select({ n: count() }).from(table).where(eq(table.clientId, id));
+    return row?.n ?? 0;
+  };
+
+  it('creates the three demo clients with their venues and users', async () => {
+    expect(first.created).toBe(true);
+    expect(await countOf(venues, 'demo')).toBeGreaterThanOrEqual(12);
+    expect(await countOf(venues, 'riverside')).toBeGreaterThanOrEqual(4);
+    expect(await countOf(venues, 'closed')).toBe(1);
+    expect((await clientId('closed')).isInMaintenance).toBe(true);
+    expect((await clientId('demo')).migrationDate).toBe('2026-04-01');
+    expect(await countOf(users, 'demo')).toBe(2);
+    expect(await countOf(users, 'riverside')).toBe(2);
+  });
+
+  it('keeps a venue without coordinates for the invalid-coordinate path', async () => {
+    const [lido] = await handle.db.select().from(venues).where(eq(venues.slug, 'riverside-lido'));
+    expect(lido?.lat).toBeNull();
+    expect(lido?.lng).toBeNull();
+  });
+
+  it('fills 14 days of classes in London time, across the change to summer time', async () => {
+    const { id } = await clientId('demo');
+    const result = await handle.db.execute(
+      sql`select count(*)::int as classes,
+                 count(distinct (starts_at at time zone 'Europe/London')::date)::int as days,
+                 min((starts_at at time zone 'Europe/London')::date)::text as first_day,
+                 max((starts_at at time zone 'Europe/London')::date)::text as last_day
+          from ${classOccurrences} where client_id = ${id}`,
+    );
+    const [stats] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(stats).toMatchObject({ days: 14, first_day: '2026-03-25', last_day: '2026-04-07' });
+    expect(Number(stats?.classes)).toBeGreaterThan(300);
+
+    const sunrise = await handle.db
+      .select()
+      .from(classOccurrences)
+      .where(and(eq(classOccurrences.clientId, id), eq(classOccurrences.uid, 'yoga-leeds-central-20260330-0700')));
+    expect(sunrise[0]?.startsAt.toISOString()).toBe('2026-03-30T06:00:00.000Z');
+    expect(sunrise[0]?.firstBookableAt?.toISOString()).toBe('2026-03-23T07:00:00.000Z');
+    expect(sunrise[0]?.description).toBe('Start the day with a steady flow and plenty of stretching.');
+  });
+
+  it('books nothing beyond capacity and generates court slots', async () => {
+    const overbooked = await handle.db
+      .select({ n: count() })
+      .from(classOccurrences)
+      .where(sql`${classOccurrences.bookedCount} > ${classOccurrences.capacity}`);
+    expect(overbooked[0]?.n).toBe(0);
+    const [slots] = await handle.db.select({ n: count() }).from(adHocSlots);
+    expect(slots?.n).toBeGreaterThan(1000);
+  });
+
+  it('keeps emails per client: the same address is two accounts with their own passwords', async () => {
+    const accounts = await handle.db
+      .select({ clientId: users.clientId, reference: users.reference, hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'customer@demo.test'));
+    expect(accounts.map((account) => account.reference).sort()).toEqual(['DL000001', 'RS000002']);
+    const demo = accounts.find((account) => account.reference === 'DL000001');
+    expect(await verifyPassword('Demo-Customer-2026!', demo?.hash ?? '')).toBe(true);
+    expect(first.logins.map((login) => login.username)).toContain('staff@demo.test');
+  });
+
+  it('refuses a row that points at another client', async () => {
+    const riverside = await clientId('riverside');
+    const [leeds] = await handle.db.select().from(venues).where(eq(venues.slug, 'leeds-central'));
+    const [demoClass] = await handle.db.select().from(classOccurrences).limit(1);
+    if (!leeds || !demoClass) throw new Error('seed data missing');
+    const { id: _id, uid: _uid, ...copy } = demoClass;
+    await expect(
+      handle.db.insert(classOccurrences).values({ ...copy, clientId: riverside.id, venueId: leeds.id }),
+    ).rejects.toThrow();
+  });
+
+  it('never seeds twice', async () => {
+    const before = await countOf(venues, 'demo');
+    const second = await seedDemoData(handle.db, { today });
+    expect(second.created).toBe(false);
+    expect(second.logins).toEqual(first.logins);
+    expect(await countOf(venues, 'demo')).toBe(before);
+  });
+});

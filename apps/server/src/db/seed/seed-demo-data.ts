@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/password.ts';
+import type { Database } from '../client.ts';
+import { clients } from '../schema/index.ts';
+import { closedClient } from './data/closed.ts';
+import { DEMO_CLIENT_SLUG, demoClient } from './data/demo.ts';
+import { riversideClient } from './data/riverside.ts';
+import { seedClient } from './seed-client.ts';
+import type { ClientSeed, UserSeed } from './types.ts';
+
+export interface DemoLogin {
+  label: string;
+  username: string;
+  password: string;
+}
+
+export interface SeedResult {
+  created: boolean;
+  /** The demo accounts, returned whether or not this call created them. */
+  logins: DemoLogin[];
+}
+
+const demoClients: readonly ClientSeed[] = [demoClient, riversideClient, closedClient];
+
+/**
+ * Seeds the demo operators (demo, riverside, closed) with a timetable for the 14 days from
+ * `today`, in one transaction. Does nothing when the demo client exists already; callers
+ * that may run at once (several server processes) hold the database-wide lock around it.
+ */
+export async function seedDemoData(db: Database, options: { today?: Date } = {}): Promise<SeedResult> {
+  const today = options.today ?? new Date();
+  const logins = demoLogins();
+  if (await isSeeded(db)) return { created: false, logins };
+  // Hashing is deliberately slow, so it happens before the transaction opens.
+  const passwordHashes = await hashSeedPasswords(demoClients.flatMap((seed) => seed.users));
+  const created = await db.transaction(async (tx) => {
+    if (await isSeeded(tx)) return false;
+    for (const seed of demoClients) await seedClient(tx, seed, { today, passwordHashes });
+    return true;
+  });
+  return { created, logins };
+}
+
+async function isSeeded(db: Pick<Database, 'select'>): Promise<boolean> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.slug, DEMO_CLIENT_SLUG))
+    .limit(1);
+  return rows.length > 0;
+}
+
+function demoLogins(): DemoLogin[] {
+  return demoClients.flatMap((seed) =>
+    seed.users.flatMap((user) =>
+      user.loginLabel ? [{ label: user.loginLabel, username: user.email, password: user.password }] : [],
+    ),
+  );
+}
+
+/**
+ * Each password is hashed once per process (tests seed many databases); two at a time,
+ * since each scrypt call holds 128 MiB.
+ */
+const hashCache = new Map<string, Promise<string>>();
+
+async function hashSeedPasswords(seedUsers: readonly UserSeed[]): Promise<Map<UserSeed, string>> {
+  const hashes = new Map<UserSeed, string>();
+  for (let start = 0; start < seedUsers.length; start += 2) {
+    const pair = seedUsers.slice(start, start + 2);
+    await Promise.all(
+      pair.map(async (user) => {
+        let hash = hashCache.get(user.password);
+        if (!hash) {
+          hash = hashPassword(user.password);
+          hashCache.set(user.password, hash);
+          hash.catch(() => hashCache.delete(user.password));
+        }
+        hashes.set(user, await hash);
+      }),
+    );
+  }
+  return hashes;
+}

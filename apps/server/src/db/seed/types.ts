@@ -1,0 +1,169 @@
+import type {
+  ActivityKind,
+  activities,
+  clients,
+  courseQuestions,
+  themes,
+  venues,
+} from '../schema/index.ts';
+
+/** What one client's demo data is made of; `seed-client.ts` turns it into rows. */
+export interface ClientSeed {
+  client: Omit<typeof clients.$inferInsert, 'id' | 'migrationDate' | 'createdAt'> & {
+    /** Days from today to the client's migration date; null for none. */
+    migrationInDays: number | null;
+  };
+  /** The operator's public website, linked from venue footers. */
+  website: string;
+  theme: ThemeSeed;
+  venues: VenueSeed[];
+  activities: ActivitySeed[];
+  instructors: InstructorSeed[];
+  tags: TagSeed[];
+  classes: ClassSeed[];
+  adHoc: AdHocSeed[];
+  tickets: TicketSeed[];
+  courses: CourseSeed[];
+  plans: PlanSeed[];
+  users: UserSeed[];
+}
+
+export type ThemeSeed = Omit<typeof themes.$inferInsert, 'clientId' | 'id' | 'venueId'>;
+
+/** `daily`, `weekdays`, `weekends` or ISO weekdays (1 Monday ... 7 Sunday). */
+export type Days = 'daily' | 'weekdays' | 'weekends' | readonly number[];
+
+export interface OpeningHours {
+  weekdays: readonly [open: string, close: string];
+  weekends: readonly [open: string, close: string];
+}
+
+export type VenueSeed = Omit<
+  typeof venues.$inferInsert,
+  'clientId' | 'id' | 'migrationDate' | 'footerHtml' | 'sortOrder' | 'createdAt'
+> & {
+  /** `past`: 30 days ago; `future`: in 7 days; `client`: none of its own (the client's applies). */
+  migration: 'past' | 'future' | 'client';
+  hours: OpeningHours;
+  locations: LocationSeed[];
+  theme?: ThemeSeed;
+};
+
+export interface LocationSeed {
+  name: string;
+  kind: string;
+}
+
+export interface ActivitySeed {
+  slug: string;
+  name: string;
+  description: string;
+  parent?: string;
+  kind: ActivityKind;
+  browseByName?: (typeof activities.$inferInsert)['browseByName'];
+  allocationStrategy?: (typeof activities.$inferInsert)['allocationStrategy'];
+  isMembersOnly?: boolean;
+  /** Venue slugs offering it; a root is offered wherever one of its children is. */
+  venues: readonly string[];
+}
+
+export interface InstructorSeed {
+  firstName: string;
+  lastName: string;
+  bio: string;
+}
+
+export interface TagSeed {
+  slug: string;
+  name: string;
+}
+
+/** A weekly class on the timetable, run at each of `venues` (each venue may drop some times). */
+export interface ClassSeed {
+  activity: string;
+  venues: readonly string[];
+  name?: string;
+  description: string;
+  days: Days;
+  time: string;
+  minutes: number;
+  capacity: number;
+  pricePence: number;
+  location: string;
+  /** First names; each venue gets one of them. */
+  instructors: readonly string[];
+  tags?: readonly string[];
+}
+
+/** Bookable periods of every location of `locationKind` at each venue. */
+export interface AdHocSeed {
+  activity: string;
+  venues: readonly string[];
+  locationKind: string;
+  from: string;
+  until: string;
+  slotMinutes: number;
+  pricePence: number;
+  /** Weekdays 17:00-21:00. */
+  peakPricePence?: number;
+}
+
+export interface TicketSeed {
+  activity: string;
+  venues: readonly string[];
+  from: string;
+  until: string;
+  every: number;
+  sessionMinutes: number;
+  capacity: number;
+  types: readonly { name: string; pricePence: number; placesPerTicket?: number }[];
+}
+
+export interface CourseSeed {
+  slug: string;
+  name: string;
+  description: string;
+  activity: string;
+  venues: readonly string[];
+  weekday: number;
+  startTime: string;
+  durationMinutes: number;
+  sessionCount: number;
+  /** The first session is on the first `weekday` at least this many days from today. */
+  startsInDays: number;
+  minAge: number | null;
+  maxAge: number | null;
+  pricePence: number;
+  capacity: number;
+  bookedCount?: number;
+  questions: readonly Omit<typeof courseQuestions.$inferInsert, 'clientId' | 'id' | 'courseId' | 'sortOrder'>[];
+}
+
+export interface PlanSeed {
+  slug: string;
+  name: string;
+  description: string;
+  venue?: string;
+  pricePence: number;
+  joiningFeePence: number;
+  termMonths: number;
+  guestPassesPerMonth: number;
+  minAge?: number;
+  maxAge?: number;
+  isOnlineJoinable: boolean;
+  discounts: readonly { activities: readonly string[]; percentOff: number }[];
+}
+
+export interface UserSeed {
+  reference: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: 'customer' | 'staff';
+  homeVenue?: string;
+  dateOfBirth?: string;
+  phone?: string;
+  /** Shown with the demo logins when set. */
+  loginLabel?: string;
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from '../config/env.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { clientsRoutes } from '../modules/clients/clients.routes.ts';
+import { geocodeRoutes } from '../modules/geocode/geocode.routes.ts';
+import { venuesRoutes } from '../modules/venues/venues.routes.ts';
+import { errorBody, handleError } from './error-handler.ts';
+import { notFound } from './errors.ts';
+import { registerOpenApi } from './openapi.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { registerWebApp } from './web-app.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export interface BuildAppOptions {
+  config: Env;
+  database: DatabaseHandle;
+  /** The built web apps; pages are served only when it holds an index.html. */
+  webDistDir?: string;
+  /** Extra routes, registered before the app is ready (tests use it for probes). */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function buildApp({ config, database, webDistDir, beforeReady }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+  await app.register(clientsRoutes);
+  await app.register(venuesRoutes);
+  await app.register(geocodeRoutes);
+  beforeReady?.(app);
+  if (webDistDir) await registerWebApp(app, { distDir: webDistDir, basePath: config.BASE_PATH, defaultClient: config.DEFAULT_CLIENT });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isPage && !request.url.startsWith('/api') && app.servePage) return app.servePage(request, reply);
+    return reply.code(404).type('application/json; charset=utf-8').send(errorBody(notFound()));
+  });
+  return app;
+}

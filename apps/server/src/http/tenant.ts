@@ -1,0 +1,42 @@
+import { type HostTarget, parseHost } from '@leisure/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { type ClientRow, findClientBySlug } from '../modules/clients/clients.repository.ts';
+import { AppError } from './errors.ts';
+
+const resolvedClients = new WeakMap<FastifyRequest, Promise<ClientRow>>();
+
+/** The app and client slug the request's host names (the default client for plain hosts). */
+export function hostTargetOf(request: FastifyRequest, defaultClient: string): HostTarget & { client: string } {
+  const target = parseHost(request.headers.host ?? '');
+  return { app: target.app, client: target.client ?? defaultClient };
+}
+
+/**
+ * The client (tenant) this request is for, from its host; 404 for an unknown client, never
+ * another client's data, and 503 while the client is in maintenance.
+ */
+export function requireClient(request: FastifyRequest): Promise<ClientRow> {
+  let pending = resolvedClients.get(request);
+  if (!pending) {
+    pending = loadClient(request.server.db, hostTargetOf(request, request.server.config.DEFAULT_CLIENT).client);
+    resolvedClients.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadClient(db: Database, slug: string): Promise<ClientRow> {
+  const client = await findClientBySlug(db, slug);
+  if (!client) {
+    throw new AppError({ statusCode: 404, code: 'unknown_client', message: 'This site does not exist.' });
+  }
+  if (client.isInMaintenance) {
+    throw new AppError({
+      statusCode: 503,
+      code: 'maintenance',
+      message: 'Unable to access the site due to planned maintenance.',
+      headers: { 'Retry-After': '3600' },
+    });
+  }
+  return client;
+}

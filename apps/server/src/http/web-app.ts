@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findClientBySlug } from '../modules/clients/clients.repository.ts';
+import { pageContentSecurityPolicy } from './security-headers.ts';
+import { hostTargetOf } from './tenant.ts';
+
+export interface WebAppOptions {
+  distDir: string;
+  basePath: string;
+  defaultClient: string;
+}
+
+/**
+ * Serves the one web build for all three apps: hashed assets with long caching, and
+ * index.html for every page route, with the app's base path injected as a JSON data block
+ * (never inline script, so the CSP can forbid it).
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  const indexFile = join(options.distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir: options.distDir }, 'web app not built: pages are not served');
+    return;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+  const assetPrefixes = [...new Set(['/', options.basePath])];
+  for (const prefix of assetPrefixes) {
+    await app.register(fastifyStatic, {
+      root: join(options.distDir, 'assets'),
+      prefix: `${prefix}assets/`,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      wildcard: true,
+    });
+  }
+  for (const file of ['favicon.svg', 'robots.txt']) {
+    const path = join(options.distDir, file);
+    if (!existsSync(path)) continue;
+    const body = readFileSync(path);
+    app.get(`/${file}`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.type(file.endsWith('.svg') ? 'image/svg+xml' : 'text/plain').send(body),
+    );
+  }
+
+  app.decorate('servePage', async (request: FastifyRequest, reply: FastifyReply) => {
+    const target = hostTargetOf(request, options.defaultClient);
+    const basePath = target.app === 'bookings' ? options.basePath : '/';
+    const path = request.url.split('?')[0] ?? '/';
+    if (!path.startsWith(basePath) && `${path}/` !== basePath) {
+      return reply.redirect(basePath, 302);
+    }
+    if (path.length > basePath.length && path.endsWith('/')) {
+      const query = request.url.slice(path.length);
+      return reply.redirect(`${path.replace(/\/+$/, '')}${query}`, 301);
+    }
+    const client = await findClientBySlug(app.db, target.client);
+    const config = JSON.stringify({ basePath, defaultClient: options.defaultClient }).replaceAll('<', '\\u003c');
+    const html = template
+      .replaceAll('="./assets/', `="${basePath}assets/`)
+      .replace('</head>', `<script id="app-config" type="application/json">${config}</script></head>`);
+    return reply
+      .header('Content-Security-Policy', pageContentSecurityPolicy(client?.frameAncestors ?? []))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    servePage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}

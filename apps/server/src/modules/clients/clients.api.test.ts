@@ -1,0 +1,80 @@
+import { Client, Theme } from '@leisure/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, themes } from '../../db/schema/index.ts';
+import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(() => testApp?.close());
+
+describe('client', () => {
+  it('carries every client field of the contract', async () => {
+    const client = Client.parse(dataOf(await testApp.request({ method: 'GET', url: '/api/client' })));
+    expect(client).toMatchObject({ clientId: 'demo', name: 'Demo Leisure', currency: { symbol: '£' } });
+    expect(client.timezone).toBe('Europe/London');
+  });
+
+  it('uses the default client for plain localhost', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/client', headers: { host: 'localhost:8080' } });
+    expect(Client.parse(dataOf(response)).clientId).toBe('demo');
+  });
+
+  it('reads the client from either host form', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/client',
+      headers: { host: 'riverside.my-account.example.com' },
+    });
+    expect(Client.parse(dataOf(response)).clientId).toBe('riverside');
+  });
+});
+
+describe('theme', () => {
+  it("serves the client's theme, and the two clients look different", async () => {
+    const demo = Theme.parse(dataOf(await testApp.request({ method: 'GET', url: '/api/frontend/theme' })));
+    const riverside = Theme.parse(
+      dataOf(await testApp.request({ method: 'GET', url: '/api/frontend/theme', client: 'riverside' })),
+    );
+    expect(demo.themeAppPrimaryColour).toBeTruthy();
+    expect(riverside.themeAppPrimaryColour).not.toBe(demo.themeAppPrimaryColour);
+    expect(riverside.themeAppBodyFontStyle).not.toBe(demo.themeAppBodyFontStyle);
+  });
+
+  it("falls back to the client's theme for fields a venue theme leaves out", async () => {
+    const { db } = testApp.database.handle;
+    const venueThemes = (await db.select().from(themes)).filter((row) => row.venueId !== null && row.clientId === 1);
+    const venueTheme = venueThemes[0];
+    expect(venueTheme).toBeDefined();
+    const { venues } = await import('../../db/schema/index.ts');
+    const venue = (await db.select().from(venues)).find((row) => row.id === venueTheme?.venueId && row.clientId === 1);
+    await db.update(themes).set({ bodyFontStyle: null }).where(eq(themes.id, venueTheme?.id ?? 0));
+    const theme = Theme.parse(
+      dataOf(await testApp.request({ method: 'GET', url: `/api/frontend/theme?venue=${venue?.slug}` })),
+    );
+    const clientTheme = Theme.parse(dataOf(await testApp.request({ method: 'GET', url: '/api/frontend/theme' })));
+    expect(theme.themeAppPrimaryColour).toBe(venueTheme?.primaryColour);
+    expect(theme.themeAppBodyFontStyle).toBe(clientTheme.themeAppBodyFontStyle);
+  });
+
+  it('answers 404 for an unknown venue theme', async () => {
+    const response = await testApp.request({ method: 'GET', url: '/api/frontend/theme?venue=nowhere' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 503 while the client is in maintenance', async () => {
+    const { db } = testApp.database.handle;
+    await db.update(clients).set({ isInMaintenance: true }).where(eq(clients.slug, 'riverside'));
+    try {
+      const response = await testApp.request({ method: 'GET', url: '/api/frontend/theme', client: 'riverside' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 'maintenance' });
+      const other = await testApp.request({ method: 'GET', url: '/api/frontend/theme' });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await db.update(clients).set({ isInMaintenance: false }).where(eq(clients.slug, 'riverside'));
+    }
+  });
+});

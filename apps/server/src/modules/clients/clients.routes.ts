@@ -1,0 +1,41 @@
+import { Client, Theme, ThemeQuery } from '@leisure/contracts';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors.ts';
+import { dataRoute } from '../../http/route.ts';
+import { requireClient } from '../../http/tenant.ts';
+import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
+import { findThemes } from './clients.repository.ts';
+import { mergeThemes, toClient } from './clients.service.ts';
+
+export async function clientsRoutes(app: FastifyInstance) {
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/client',
+    summary: 'The client (operator) the host names',
+    tags: ['General'],
+    data: Client,
+    errorStatuses: [503],
+    handler: async ({ request }) => toClient(await requireClient(request)),
+  });
+
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/frontend/theme',
+    summary: "The venue's theme, falling back to the client's",
+    description: 'Answers 503 while the client is in maintenance; the apps then show the maintenance screen.',
+    tags: ['General'],
+    querystring: ThemeQuery,
+    data: Theme,
+    errorStatuses: [503],
+    handler: async ({ request, query }) => {
+      const client = await requireClient(request);
+      let venueId: number | null = null;
+      if (query.venue) {
+        const venue = await findVenueByIdOrSlug(app.db, client.id, query.venue);
+        if (!venue) throw notFound('Unable to complete request, item not found.');
+        venueId = venue.id;
+      }
+      return mergeThemes(await findThemes(app.db, client.id, venueId));
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import type { Client, Theme } from '@leisure/contracts';
+import type { ClientRow, ThemeRow } from './clients.repository.ts';
+
+export function toClient(row: ClientRow): Client {
+  return {
+    id: row.id,
+    clientId: row.slug,
+    name: row.name,
+    currency: { code: row.currencyCode, symbol: row.currencySymbol },
+    timezone: row.timezone,
+    timeFormat: row.timeFormat,
+    onlineJoiningEnabled: row.onlineJoiningEnabled,
+    guestPassesEnabled: row.guestPassesEnabled,
+    kioskHomeUrl: row.kioskHomeUrl,
+    migrationDate: row.migrationDate,
+    analytics: { googleAnalyticsId: row.googleAnalyticsId, googleTagManagerId: row.googleTagManagerId },
+  };
+}
+
+const themeFields = {
+  headerPrimaryColour: 'headerPrimaryColour',
+  themeAppLogo: 'logoUrl',
+  themeAppDarkBgColour: 'darkBgColour',
+  themeAppHeaderBgColour: 'headerBgColour',
+  themeAppHeadingFontStyle: 'headingFontStyle',
+  themeAppPrimaryColour: 'primaryColour',
+  themeAppSecondaryColour1: 'secondaryColour1',
+  themeAppSecondaryColour2: 'secondaryColour2',
+  themeAppBodyFontStyle: 'bodyFontStyle',
+  themeAppSecondaryButtonStyle: 'secondaryButtonStyle',
+} as const satisfies Record<keyof Theme, keyof ThemeRow>;
+
+/**
+ * Merges theme rows field by field, most specific first: a venue theme that leaves a field
+ * out takes the client's; what both leave out stays null for the apps' defaults.
+ */
+export function mergeThemes(rows: ThemeRow[]): Theme {
+  const entries = Object.entries(themeFields).map(([field, column]) => {
+    const value = rows.map((row) => row[column]).find((candidate) => candidate !== null && candidate !== '');
+    return [field, value ?? null];
+  });
+  return Object.fromEntries(entries) as Theme;
+}

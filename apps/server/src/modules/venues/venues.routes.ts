@@ -1,0 +1,66 @@
+import { Footer, FooterQuery, IdOrSlugParams, Venue, VenueList } from '@leisure/contracts';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors.ts';
+import { dataRoute } from '../../http/route.ts';
+import { requireClient } from '../../http/tenant.ts';
+import { sanitiseFooterHtml } from './footer-sanitiser.ts';
+import { findVenueByIdOrSlug, listVenues } from './venues.repository.ts';
+import { toVenue } from './venues.service.ts';
+
+export async function venuesRoutes(app: FastifyInstance) {
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/venues',
+    summary: "The client's venues",
+    tags: ['Venues'],
+    data: VenueList,
+    handler: async ({ request }) => {
+      const client = await requireClient(request);
+      return (await listVenues(app.db, client.id)).map(toVenue);
+    },
+  });
+
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/venues/online-joining',
+    summary: 'Venues that offer online joining',
+    tags: ['Venues', 'Online joining'],
+    data: VenueList,
+    handler: async ({ request }) => {
+      const client = await requireClient(request);
+      return (await listVenues(app.db, client.id, { onlineJoiningOnly: true })).map(toVenue);
+    },
+  });
+
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/venues/:idOrSlug',
+    summary: 'One venue, by numeric id or slug',
+    tags: ['Venues'],
+    params: IdOrSlugParams,
+    data: Venue,
+    handler: async ({ request, params }) => {
+      const client = await requireClient(request);
+      const venue = await findVenueByIdOrSlug(app.db, client.id, params.idOrSlug);
+      if (!venue) throw notFound();
+      return toVenue(venue);
+    },
+  });
+
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/activities/footer',
+    summary: "The venue's footer HTML, sanitised with an allow-list",
+    tags: ['Venues'],
+    querystring: FooterQuery,
+    data: Footer,
+    handler: async ({ request, query }) => {
+      const client = await requireClient(request);
+      if (!query.venue) return { html: '' };
+      const venue = await findVenueByIdOrSlug(app.db, client.id, query.venue);
+      if (!venue) throw notFound();
+      // Stored sanitised; sanitised again on the way out in case a row was written another way.
+      return { html: sanitiseFooterHtml(venue.footerHtml) };
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import type { Client } from '@leisure/contracts';
+import { Navigate, type RouteObject, redirect, useParams } from 'react-router';
+import { activityShortcutLoader, selectedVenueRedirect } from '../bookings/redirects/redirect-loaders.ts';
+import { paths } from '../bookings/shared/paths.ts';
+import { useDocumentTitle } from '../ui/page/index.ts';
+import { FullPageError, LoadingSpinner } from '../ui/screens/index.ts';
+import { Layout } from './layout.tsx';
+import { lazyPage } from './lazy-route.ts';
+import { RouteError } from './route-error.tsx';
+
+function NoMatch({ basePath }: { basePath: string }) {
+  useDocumentTitle(null);
+  return <FullPageError homeHref={basePath} />;
+}
+
+/** /{venue}/{activity}/{date}[/{type}] goes to the time-slot page. */
+function TimeSlotShortcut() {
+  const { venueSlug = '', activitySlug = '', dateSlug = '', type } = useParams();
+  return <Navigate replace to={paths.timeSlots(venueSlug, activitySlug, dateSlug, type)} />;
+}
+
+/** Every route of the bookings app (spec section 2); each screen is its own chunk. */
+export function bookingsRoutes(client: Client, basePath: string): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      hydrateFallbackElement: <LoadingSpinner />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            {
+              index: true,
+              lazy: lazyPage(() => import('./home-route.tsx').then((m) => m.HomeRoute)),
+            },
+            {
+              path: paths.redirectToSelectedVenue,
+              loader: selectedVenueRedirect(client.clientId, 'activity'),
+            },
+            {
+              path: paths.courseRedirectToSelectedVenue,
+              loader: selectedVenueRedirect(client.clientId, 'course'),
+            },
+            {
+              path: paths.register,
+              lazy: lazyPage(() =>
+                import('../bookings/register/register-page.tsx').then((m) => m.RegisterPage),
+              ),
+            },
+            {
+              path: paths.basket,
+              lazy: lazyPage(() => import('../bookings/basket/basket-page.tsx').then((m) => m.BasketPage)),
+            },
+            {
+              path: paths.checkout,
+              lazy: lazyPage(() =>
+                import('../bookings/checkout/checkout-page.tsx').then((m) => m.CheckoutPage),
+              ),
+            },
+            {
+              path: '/booking-confirmed/:completeOrderId',
+              lazy: lazyPage(() =>
+                import('../bookings/booking-confirmed/booking-confirmed-page.tsx').then(
+                  (m) => m.BookingConfirmedPage,
+                ),
+              ),
+            },
+            {
+              path: '/location/:venueSlug',
+              lazy: lazyPage(() =>
+                import('../bookings/location/location-page.tsx').then((m) => m.LocationPage),
+              ),
+            },
+            {
+              path: '/location/:venueSlug/:activitySlug',
+              lazy: lazyPage(() =>
+                import('../bookings/location/activity-page.tsx').then((m) => m.ActivityPage),
+              ),
+            },
+            {
+              path: '/location/:venueSlug/:activitySlug/:dateSlug/:type?/*',
+              lazy: lazyPage(() =>
+                import('../bookings/location/time-slots-page.tsx').then((m) => m.TimeSlotsPage),
+              ),
+            },
+            {
+              path: '/courses/location/:venueSlug/:activitySlug?',
+              lazy: lazyPage(() => import('../bookings/courses/courses-page.tsx').then((m) => m.CoursesPage)),
+            },
+            {
+              path: '/courses/location/:venueSlug/:activitySlug/:courseSlug',
+              lazy: lazyPage(() =>
+                import('../bookings/courses/course-details-page.tsx').then((m) => m.CourseDetailsPage),
+              ),
+            },
+            {
+              path: paths.attendees,
+              lazy: lazyPage(() =>
+                import('../bookings/attendees/attendees-page.tsx').then((m) => m.AttendeesPage),
+              ),
+            },
+            {
+              path: paths.pricing,
+              lazy: lazyPage(() => import('../bookings/pricing/pricing-page.tsx').then((m) => m.PricingPage)),
+            },
+            // Shortcuts: /{venue}, /{venue}/{activity}, /{venue}/{activity}/{date}[/{type}].
+            { path: '/:venueSlug', loader: ({ params }) => redirect(paths.location(params.venueSlug ?? '')) },
+            { path: '/:venueSlug/:activitySlug', loader: activityShortcutLoader },
+            { path: '/:venueSlug/:activitySlug/:dateSlug/:type?', element: <TimeSlotShortcut /> },
+            { path: '*', element: <NoMatch basePath={basePath} /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,71 @@
+import type { Theme } from '@leisure/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { isApiError } from '../lib/api.ts';
+import type { AppConfig } from '../lib/app-config.ts';
+import { AppContext, type AppContextValue } from '../lib/app-context.ts';
+import { consumeTokenParam } from '../lib/auth.ts';
+import type { HostInfo } from '../lib/host.ts';
+import { clientQuery, themeQuery } from '../lib/queries.ts';
+import { readSelectedVenue } from '../lib/venue-cookie.ts';
+import { FullPageError, LoadingSpinner, Maintenance } from '../ui/screens/index.ts';
+import { loadFonts } from '../ui/theme/fonts.ts';
+import { applyThemeVariables, resolveTheme, themeVariables } from '../ui/theme/theme-variables.ts';
+
+/** Loads the theme's fonts first, then puts its variables on :root, so the first paint is themed. */
+export async function applyTheme(theme: Theme): Promise<void> {
+  const resolved = resolveTheme(theme);
+  // A font that fails to download must not keep the app from starting: the fallback stack shows instead.
+  await loadFonts([resolved.headingFont, resolved.bodyFont]).catch((error: unknown) => {
+    console.warn('Theme fonts failed to load', error);
+  });
+  applyThemeVariables(themeVariables(theme), document.documentElement);
+}
+
+interface BootProps {
+  config: AppConfig;
+  host: HostInfo;
+  children: ReactNode;
+}
+
+/**
+ * Holds the app behind a spinner until the login token (if any) is exchanged and the client,
+ * theme and fonts are ready. Theme 503 is maintenance; any other failure is the full-page error.
+ */
+export function Boot({ config, host, children }: BootProps) {
+  const session = useQuery({
+    queryKey: ['session-token'],
+    queryFn: async () => {
+      await consumeTokenParam();
+      return true;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const client = useQuery({ ...clientQuery(), enabled: session.isSuccess });
+  const venueSlug = client.data ? readSelectedVenue(client.data.clientId) : null;
+  const theme = useQuery({ ...themeQuery(venueSlug), enabled: client.isSuccess });
+  const themeReady = useQuery({
+    queryKey: ['theme-applied', theme.data],
+    queryFn: async () => {
+      if (theme.data) await applyTheme(theme.data);
+      return true;
+    },
+    enabled: theme.isSuccess,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+  if (isApiError(theme.error) && theme.error.status === 503) return <Maintenance />;
+  if (client.isError || theme.isError) return <FullPageError homeHref={config.basePath} standalone />;
+  if (!client.data || !theme.data || !themeReady.isSuccess) return <LoadingSpinner />;
+
+  const value: AppContextValue = {
+    config,
+    host,
+    hostname: window.location.host,
+    client: client.data,
+    theme: theme.data,
+  };
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}

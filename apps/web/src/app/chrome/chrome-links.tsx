@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAppContext } from '../../lib/app-context.ts';
+import { crossAppUrl } from '../../lib/app-links.ts';
+import type { AppName } from '../../lib/host.ts';
+import { useSystem } from '../../lib/system-store.ts';
+
+/** A link inside this app (router path) or a full link to another app. */
+export interface ChromeHref {
+  to: string;
+  isExternal: boolean;
+}
+
+export interface ChromeLinks {
+  home: ChromeHref;
+  bookActivity: ChromeHref;
+  buyMembership: ChromeHref | null;
+  myAccount: ChromeHref;
+  register: ChromeHref;
+  basket: ChromeHref;
+  kioskHome: ChromeHref | null;
+}
+
+/** Where the header and drawer links go from the app that is running. */
+export function useChromeLinks(): ChromeLinks {
+  const { host, client } = useAppContext();
+  const { isEmbedded, isKiosk, currentCentre } = useSystem();
+  const link = (target: AppName, path: string): ChromeHref =>
+    target === host.app
+      ? { to: path, isExternal: false }
+      : {
+          to: crossAppUrl({ from: window.location, target, clientId: client.clientId, path, isEmbedded }),
+          isExternal: true,
+        };
+  const kioskPath = currentCentre ? `/kiosk?centre=${encodeURIComponent(currentCentre)}` : '/kiosk';
+  return {
+    home: { to: '/', isExternal: false },
+    bookActivity: link('bookings', '/redirect-to-selected-venue'),
+    buyMembership: client.onlineJoiningEnabled ? link('online-joining', '/') : null,
+    myAccount: link('my-account', '/'),
+    register: link('bookings', '/register'),
+    basket: link('bookings', '/basket'),
+    kioskHome: isKiosk
+      ? client.kioskHomeUrl
+        ? { to: client.kioskHomeUrl, isExternal: true }
+        : link('online-joining', kioskPath)
+      : null,
+  };
+}
+
+interface ChromeLinkProps {
+  href: ChromeHref;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+  onClick?: () => void;
+  'aria-label'?: string;
+}
+
+export function ChromeLink({ href, children, className, testId, onClick, ...rest }: ChromeLinkProps) {
+  if (href.isExternal) {
+    return (
+      <a href={href.to} className={className} data-testid={testId} onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href.to} className={className} data-testid={testId} onClick={onClick} {...rest}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Theme } from '@leisure/contracts';
+import { useAppContext } from '../../lib/app-context.ts';
+import { useIsLoggedIn } from '../../lib/auth.ts';
+import { mediaQueries } from '../../lib/breakpoints.ts';
+import { systemStore } from '../../lib/system-store.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { ChromeLink, type ChromeLinks, useChromeLinks } from './chrome-links.tsx';
+import { Drawer } from './drawer.tsx';
+import styles from './header.module.css';
+import { BasketIcon } from './icons.tsx';
+import { useBasketCount } from './use-basket-count.ts';
+import { useLogout } from './use-logout.ts';
+
+function MainNav({ links }: { links: ChromeLinks }) {
+  return (
+    <nav className={styles.nav} aria-label="Main">
+      <ul>
+        <li>
+          <ChromeLink href={links.bookActivity} className={styles.navLink} testId="nav-link-book-activity">
+            Book an activity
+          </ChromeLink>
+        </li>
+        {links.buyMembership ? (
+          <li>
+            <ChromeLink
+              href={links.buyMembership}
+              className={styles.navLink}
+              testId="nav-link-buy-membership"
+            >
+              Buy a membership
+            </ChromeLink>
+          </li>
+        ) : null}
+        {links.kioskHome ? (
+          <li>
+            <ChromeLink href={links.kioskHome} className={styles.navLink} testId="nav-link-kiosk-home">
+              Back to Kiosk Home
+            </ChromeLink>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+function BasketLink({ links }: { links: ChromeLinks }) {
+  const count = useBasketCount();
+  const label = count > 0 ? `Basket, ${count} ${count === 1 ? 'item' : 'items'}` : 'Basket';
+  return (
+    <ChromeLink href={links.basket} className={styles.iconButton} testId="nav-link-basket" aria-label={label}>
+      <BasketIcon />
+      {count > 0 ? (
+        <span className={styles.badge} data-testid="basket-count" aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </ChromeLink>
+  );
+}
+
+/** The app header: logo, main links, account actions, basket and (under 575 px) the drawer. */
+export function Header({ theme }: { theme: Theme }) {
+  const { client } = useAppContext();
+  const links = useChromeLinks();
+  const isWide = useMediaQuery(mediaQueries.tabletUp);
+  const isLoggedIn = useIsLoggedIn(client.clientId);
+  const logout = useLogout();
+
+  return (
+    <header className={styles.header}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <div className={styles.bar}>
+        <ChromeLink href={links.home} className={styles.logo} aria-label={`${client.name} home`}>
+          {theme.themeAppLogo ? <img src={theme.themeAppLogo} alt="" /> : client.name}
+        </ChromeLink>
+        {isWide ? <MainNav links={links} /> : null}
+        <div className={styles.actions}>
+          {isLoggedIn ? (
+            <>
+              <ChromeLink href={links.myAccount} className={styles.account} testId="my-account">
+                My account
+              </ChromeLink>
+              {isWide ? (
+                <button
+                  type="button"
+                  className={`${styles.account} ${styles.plain}`}
+                  data-testid="nav-link-logout"
+                  onClick={logout}
+                >
+                  Log out
+                </button>
+              ) : null}
+            </>
+          ) : (
+            <button
+              type="button"
+              className={styles.account}
+              data-testid="login"
+              onClick={() => systemStore.openLoginModal('login')}
+            >
+              Log in
+            </button>
+          )}
+          <BasketLink links={links} />
+          {isWide ? null : <Drawer links={links} isLoggedIn={isLoggedIn} onLogout={logout} />}
+        </div>
+      </div>
+    </header>
+  );
+}

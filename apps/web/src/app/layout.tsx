@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { useAppContext } from '../lib/app-context.ts';
+import { themeQuery } from '../lib/queries.ts';
+import { readSelectedVenue } from '../lib/venue-cookie.ts';
+import { applyTheme } from './boot.tsx';
+import { Header } from './chrome/header.tsx';
+import { LoginModal } from './chrome/login-modal.tsx';
+import { VenueFooter } from './chrome/venue-footer.tsx';
+
+/** The venue the page is about: the route's venue, else the saved one. */
+function useCurrentVenueSlug(): string | null {
+  const { client } = useAppContext();
+  const matches = useMatches();
+  const params = matches.at(-1)?.params ?? {};
+  return params.venueSlug ?? params.slug ?? readSelectedVenue(client.clientId);
+}
+
+/** Keeps the theme in step with the venue being looked at (the boot theme shows meanwhile). */
+function useVenueTheme(venueSlug: string | null) {
+  const { theme: bootTheme } = useAppContext();
+  const { data } = useQuery({ ...themeQuery(venueSlug), placeholderData: bootTheme });
+  const theme = data ?? bootTheme;
+  useEffect(() => {
+    void applyTheme(theme);
+  }, [theme]);
+  return theme;
+}
+
+/** The page frame of every app: header, main content, venue footer, login modal. */
+export function Layout({ canRegister = true }: { canRegister?: boolean }) {
+  const location = useLocation();
+  const venueSlug = useCurrentVenueSlug();
+  const theme = useVenueTheme(venueSlug);
+
+  if (location.pathname.length > 1 && location.pathname.endsWith('/')) {
+    const pathname = location.pathname.replace(/\/+$/, '') || '/';
+    return <Navigate replace to={{ pathname, search: location.search, hash: location.hash }} />;
+  }
+
+  return (
+    <>
+      <Header theme={theme} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <VenueFooter venueSlug={venueSlug} />
+      <LoginModal canRegister={canRegister} />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import { CentrePage } from '../online-joining/centre-page.tsx';
+import { CentresPage } from '../online-joining/centres-page.tsx';
+import { FullPageError, LoadingSpinner, NotFound } from '../ui/screens/index.ts';
+import { Layout } from './layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** The online-joining app (online-joining sub-domain). */
+export function onlineJoiningRoutes(basePath: string): RouteObject[] {
+  return [
+    {
+      element: <Layout canRegister={false} />,
+      hydrateFallbackElement: <LoadingSpinner />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <CentresPage /> },
+            { path: '/kiosk', element: <CentresPage /> },
+            { path: '/centre/:slug', element: <CentrePage /> },
+            // No order can be looked up yet, so every order id is unknown.
+            { path: '/order-confirmed/:id', element: <NotFound /> },
+            { path: '*', element: <FullPageError homeHref={basePath} /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,30 @@
+import { GeocodeResponse, VenueList } from '@leisure/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch, isApiError, statusMessages } from '../../../lib/api.ts';
+
+// Retries follow the app's QueryClient defaults (the contract's rule: 409/422 are final, others up to 3).
+export const venuesQuery = queryOptions({
+  queryKey: ['venues'],
+  queryFn: ({ signal }) => apiFetch('/api/venues', VenueList, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const geocodeQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['geocode', q],
+    queryFn: ({ signal }) => apiFetch(`/api/geocode?q=${encodeURIComponent(q)}`, GeocodeResponse, { signal }),
+    staleTime: 60 * 60_000,
+    // A 4xx is a final answer for a place search; only network and server failures are retried.
+    retry: (failureCount, error) =>
+      !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
+  });
+
+/** The text to show for a failed call: the server's message, or the generic one. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    return error.status === 0
+      ? "We couldn't reach the server. Check your connection and try again."
+      : error.message;
+  }
+  return statusMessages.generic;
+}

@@ -1,0 +1,67 @@
+import type { Venue } from '@leisure/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../ui/button.tsx';
+import { formatMiles } from '../lib/geo.ts';
+import styles from './venues.module.css';
+
+export function venueAddress(venue: Venue): string {
+  return [venue.address.line1, venue.address.town, venue.address.postcode].filter(Boolean).join(', ');
+}
+
+export function VenueCard({
+  venue,
+  distance,
+  selected,
+  onSelect,
+}: {
+  venue: Venue;
+  /** Miles from the searched point, when searching near a place. */
+  distance?: number | undefined;
+  selected: boolean;
+  onSelect: (slug: string) => void;
+}) {
+  const nameId = useId();
+  return (
+    <li className={selected ? `${styles.card} ${styles.cardSelected}` : styles.card} data-testid="venue-card">
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle} id={nameId}>
+          <Link
+            to={`/location/${encodeURIComponent(venue.slug)}`}
+            data-testid="venue-name"
+            className={styles.cardLink}
+          >
+            {venue.name}
+          </Link>
+        </h3>
+        <p className={styles.cardAddress} data-testid="venue-address">
+          {venueAddress(venue)}
+        </p>
+        {distance !== undefined && <p className={styles.cardDistance}>{formatMiles(distance)}</p>}
+      </div>
+      {venue.displayVenueSelectionButton && (
+        <button
+          type="button"
+          className={`${buttonClassName({ variant: selected ? 'primary' : 'secondary' })} ${styles.selectButton}`}
+          aria-pressed={selected}
+          aria-describedby={nameId}
+          onClick={() => onSelect(venue.slug)}
+        >
+          {selected ? 'Selected' : 'Select'}
+        </button>
+      )}
+    </li>
+  );
+}
+
+export function VenueCardSkeleton() {
+  return (
+    <li className={`${styles.card} ${styles.skeletonCard}`} aria-hidden="true">
+      <div className={styles.cardBody}>
+        <span className={`${styles.skeleton} ${styles.skeletonTitle}`} />
+        <span className={`${styles.skeleton} ${styles.skeletonLine}`} />
+      </div>
+      <span className={`${styles.skeleton} ${styles.skeletonButton}`} />
+    </li>
+  );
+}

@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+
+import type { Venue } from '@leisure/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteCookie, readCookie } from '../../../lib/cookies.ts';
+import { VenueSelector } from './venue-selector.tsx';
+
+// Leaflet needs a real layout engine; the map is supplementary, so the tests stub it.
+vi.mock('../map/venue-map.tsx', () => ({
+  default: ({ venues, label }: { venues: { slug: string }[]; label: string }) => (
+    <section aria-label={label} data-testid="map-stub" data-count={venues.length} />
+  ),
+}));
+
+const venue = (overrides: Partial<Venue> & Pick<Venue, 'id' | 'slug' | 'name'>): Venue => ({
+  address: { line1: '1 High Street', line2: null, town: 'Leeds', county: null, postcode: 'LS1 1AA' },
+  phone: null,
+  email: null,
+  lat: 53.8,
+  lng: -1.55,
+  activitiesV2Enabled: false,
+  migrationDate: null,
+  displayVenueSelectionButton: true,
+  onlineJoiningEnabled: false,
+  imageUrl: null,
+  ...overrides,
+});
+
+const venues: Venue[] = [
+  venue({ id: 1, slug: 'leeds-central', name: 'Leeds Central Pool' }),
+  venue({
+    id: 2,
+    slug: 'york-sports',
+    name: 'York Sports Hub',
+    lat: 53.96,
+    lng: -1.08,
+    address: { line1: '2 Ouse Road', line2: null, town: 'York', county: null, postcode: 'YO1 2AB' },
+  }),
+  venue({
+    id: 3,
+    slug: 'head-office',
+    name: 'Head Office Gym',
+    displayVenueSelectionButton: false,
+    lat: null,
+  }),
+];
+
+const geocode = {
+  results: [
+    { name: 'Leeds, England', lat: 53.7997, lng: -1.5492, kind: 'city' },
+    { name: 'Leeds, Kent, England', lat: 51.25, lng: 0.61, kind: 'village' },
+  ],
+  attribution: 'Contains OS data',
+};
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ data, checksum: '0'.repeat(64) }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+let failVenues = false;
+const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const url = String(input);
+  if (url.startsWith('/api/venues')) {
+    if (failVenues) {
+      return new Response(
+        JSON.stringify({ message: 'Venues are unavailable', code: 'internal_error', errors: {} }),
+        {
+          status: 500,
+        },
+      );
+    }
+    return ok(venues);
+  }
+  if (url.startsWith('/api/geocode')) return ok(geocode);
+  return new Response('{}', { status: 404 });
+});
+
+function renderSelector() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <VenueSelector client="demo" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function clearCookies() {
+  for (const name of ['selected_venue_demo', 'selected_venues_demo']) {
+    deleteCookie(name);
+  }
+}
+
+beforeEach(() => {
+  failVenues = false;
+  clearCookies();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+});
+
+const cardNames = () =>
+  within(screen.getByTestId('venue-list'))
+    .getAllByTestId('venue-name')
+    .map((el) => el.textContent);
+
+describe('VenueSelector', () => {
+  it('lists venues with address and a select button only where allowed', async () => {
+    renderSelector();
+    await screen.findByTestId('venue-list');
+    expect(screen.getAllByTestId('venue-card')).toHaveLength(3);
+    expect(cardNames()).toEqual(['Leeds Central Pool', 'York Sports Hub', 'Head Office Gym']);
+    expect(screen.getAllByTestId('venue-address')[1]?.textContent).toBe('2 Ouse Road, York, YO1 2AB');
+    expect(screen.getAllByRole('button', { name: 'Select' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'York Sports Hub' }).getAttribute('href')).toBe(
+      '/location/york-sports',
+    );
+  });
+
+  it('filters by name as you type, case-insensitively, with an empty state', async () => {
+    renderSelector();
+    await screen.findByTestId('venue-list');
+    const search = within(screen.getByTestId('search-venue')).getByLabelText('Search venues');
+    fireEvent.change(search, { target: { value: 'YORK' } });
+    expect(cardNames()).toEqual(['York Sports Hub']);
+    fireEvent.change(search, { target: { value: 'xyz' } });
+    expect(screen.queryByTestId('venue-list')).toBeNull();
+    expect(screen.getByText('No venues match "xyz".')).toBeTruthy();
+  });
+
+  it('writes both cookies on select and reads the choice back after a reload', async () => {
+    const first = renderSelector();
+    await screen.findByTestId('venue-list');
+    expect(screen.queryByTestId('selected-venue')).toBeNull();
+
+    const yorkCard = screen.getAllByTestId('venue-card')[1] as HTMLElement;
+    fireEvent.click(within(yorkCard).getByRole('button', { name: 'Select' }));
+    const selected = screen.getByTestId('selected-venue');
+    expect(selected.textContent).toContain('York Sports Hub');
+    expect(within(selected).getByRole('link', { name: 'Book an activity' }).getAttribute('href')).toBe(
+      '/location/york-sports',
+    );
+    expect(within(yorkCard).getByRole('button', { name: 'Selected' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    const leedsCard = screen.getAllByTestId('venue-card')[0] as HTMLElement;
+    fireEvent.click(within(leedsCard).getByRole('button', { name: 'Select' }));
+    fireEvent.click(within(yorkCard).getByRole('button', { name: 'Select' }));
+    expect(readCookie('selected_venue_demo')).toBe('york-sports');
+    expect(JSON.parse(readCookie('selected_venues_demo') ?? '[]')).toEqual(['york-sports', 'leeds-central']);
+
+    first.unmount();
+    renderSelector();
+    const restored = await screen.findByTestId('selected-venue');
+    expect(restored.textContent).toContain('York Sports Hub');
+  });
+
+  it('finds venues near a place, nearest first with distances, and says when none are in range', async () => {
+    renderSelector();
+    await screen.findByTestId('venue-list');
+    fireEvent.change(screen.getByLabelText('Near a place'), { target: { value: 'leeds' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Leeds Central Pool']));
+    expect(screen.getByText('0 miles')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Leeds, England' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Within'), { target: { value: '25' } });
+    expect(cardNames()).toEqual(['Leeds Central Pool', 'York Sports Hub']);
+    expect(screen.getByText(/^2[0-9]\.\d miles$/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Leeds, Kent, England' }));
+    fireEvent.change(screen.getByLabelText('Within'), { target: { value: '5' } });
+    expect(screen.getByText('No venues within 5 miles of Leeds. Try a wider radius.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show all venues' }));
+    expect(cardNames()).toHaveLength(3);
+  });
+
+  it('shows the error message with a Retry button that reloads', async () => {
+    failVenues = true;
+    renderSelector();
+    expect(await screen.findByText('Venues are unavailable')).toBeTruthy();
+    failVenues = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByTestId('venue-list');
+    expect(screen.getAllByTestId('venue-card')).toHaveLength(3);
+  });
+});

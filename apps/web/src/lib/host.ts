@@ -1,0 +1,71 @@
+export const appNames = ['bookings', 'my-account', 'online-joining'] as const;
+export type AppName = (typeof appNames)[number];
+
+export interface HostInfo {
+  app: AppName;
+  /** The client (tenant) slug from the host, or null when the host names none (use the default client). */
+  client: string | null;
+}
+
+function isAppName(label: string | undefined): label is AppName {
+  return label !== undefined && (appNames as readonly string[]).includes(label);
+}
+
+/** Drops the port (also for bracketed IPv6), a trailing dot and the case. */
+export function stripPort(host: string): string {
+  const trimmed = host.trim().toLowerCase();
+  if (trimmed.startsWith('[')) {
+    const end = trimmed.indexOf(']');
+    return end === -1 ? trimmed : trimmed.slice(0, end + 1);
+  }
+  const colons = trimmed.split(':').length - 1;
+  // More than one colon without brackets is a bare IPv6 address: no port to strip.
+  const withoutPort = colons === 1 ? trimmed.slice(0, trimmed.indexOf(':')) : trimmed;
+  return withoutPort.replace(/\.$/, '');
+}
+
+export function isIpAddress(hostname: string): boolean {
+  if (hostname.startsWith('[') || hostname.includes(':')) return true;
+  return /^\d{1,3}(?:\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * Host `{app}.{client}.{base}` or `{client}.{app}.{base}`: the first label, or the one after it,
+ * that names an app decides the app; the other leading label is the client.
+ * Plain localhost, an IP address or a host naming no app runs bookings for the default client.
+ */
+export function parseHost(host: string): HostInfo {
+  const hostname = stripPort(host);
+  if (hostname === '' || hostname === 'localhost' || isIpAddress(hostname)) {
+    return { app: 'bookings', client: null };
+  }
+  const labels = hostname.split('.');
+  const [first, second] = labels;
+  if (isAppName(first)) {
+    // `bookings.localhost`: the label after the app is the base, not a client.
+    const client = labels.length > 2 && second ? second : null;
+    return { app: first, client };
+  }
+  if (isAppName(second) && first) {
+    return { app: second, client: first };
+  }
+  return { app: 'bookings', client: null };
+}
+
+/**
+ * The host name of another app of the same client, keeping the host's shape
+ * (`bookings.demo.localhost` -> `online-joining.demo.localhost`). Plain localhost gets
+ * `{app}.{client}.localhost`; an IP address cannot carry sub-domains and is returned as is.
+ */
+export function hostForApp(host: string, target: AppName, client: string): string {
+  const hostname = stripPort(host);
+  if (isIpAddress(hostname)) return host;
+  const port = /:\d+$/.exec(host.trim())?.[0] ?? '';
+  const labels = hostname.split('.');
+  const appIndex = isAppName(labels[0]) ? 0 : isAppName(labels[1]) ? 1 : -1;
+  if (appIndex === -1) {
+    return `${target}.${client}.${hostname}${port}`;
+  }
+  labels[appIndex] = target;
+  return `${labels.join('.')}${port}`;
+}

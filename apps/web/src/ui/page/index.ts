@@ -1,0 +1,3 @@
+export { activityCrumbLabel, Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+export { EmptyState, Page, type PageProps } from './page.tsx';
+export { documentTitle, useDocumentTitle } from './use-document-title.ts';

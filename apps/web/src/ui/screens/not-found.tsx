@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '../button.tsx';
+import styles from './screens.module.css';
+
+export const notFoundTexts = {
+  heading: "Whoops! Looks like you've gone offside.",
+  body: "The page you're looking for doesn't exist. Return home to keep the ball rolling.",
+  action: 'Go home',
+} as const;
+
+/** For a route that matches but names a venue, activity, course or order that does not exist. */
+export function NotFound() {
+  return (
+    <section className={styles.screen} aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading">{notFoundTexts.heading}</h1>
+      <p>{notFoundTexts.body}</p>
+      <Link to="/" className={buttonClassName({ size: 'large' })}>
+        {notFoundTexts.action}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+import { CloseIcon } from '../close-icon.tsx';
+import { type Toast, toast as toastStore } from './toast-store.ts';
+import styles from './toaster.module.css';
+
+function ToastItem({ item, onDismiss }: { item: Toast; onDismiss: (id: string) => void }) {
+  const accent = item.colour ?? item.type;
+  return (
+    <li
+      className={`${styles.toast} ${styles[accent] ?? ''}`}
+      data-testid="notification-toast"
+      data-type={item.type}
+    >
+      {item.type === 'loading' ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      <div className={styles.body}>
+        {item.component ?? (
+          <>
+            {item.title ? <strong className={styles.title}>{item.title}</strong> : null}
+            {item.text}
+          </>
+        )}
+      </div>
+      <button type="button" className={styles.close} onClick={() => onDismiss(item.id)} aria-label="Dismiss">
+        <CloseIcon />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Top-right toasts. The two live regions stay mounted so screen readers announce what is
+ * added to them: errors assertively, everything else politely.
+ */
+export function Toaster({ store = toastStore }: { store?: typeof toastStore }) {
+  const toasts = useSyncExternalStore(store.subscribe, store.list, store.list);
+  const errors = toasts.filter((item) => item.type === 'danger');
+  const others = toasts.filter((item) => item.type !== 'danger');
+  return (
+    <section className={styles.region} aria-label="Notifications">
+      <ul className={styles.list} role="alert" aria-live="assertive" aria-atomic="false">
+        {errors.map((item) => (
+          <ToastItem key={item.id} item={item} onDismiss={store.dismiss} />
+        ))}
+      </ul>
+      <ul className={styles.list} role="status" aria-live="polite" aria-atomic="false">
+        {others.map((item) => (
+          <ToastItem key={item.id} item={item} onDismiss={store.dismiss} />
+        ))}
+      </ul>
+    </section>
+  );
+}
