@@ -10,7 +10,13 @@ const targets = [
   {
     name: 'web apps',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      'packages/contracts/src',
+    ],
     workspace: '@leisure/web',
   },
   {

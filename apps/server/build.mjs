@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies ?? {});
+const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@leisure/'));
 
 await build({
   entryPoints: ['src/main.ts'],

@@ -311,6 +311,7 @@ ALTER TABLE "courses" ADD CONSTRAINT "courses_activity_fk" FOREIGN KEY ("client_
 ALTER TABLE "users" ADD CONSTRAINT "users_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_home_venue_fk" FOREIGN KEY ("client_id","home_venue_id") REFERENCES "public"."venues"("client_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "themes" ADD CONSTRAINT "themes_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "themes" ADD CONSTRAINT "themes_venue_fk" FOREIGN KEY ("client_id","venue_id") REFERENCES "public"."venues"("client_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "venues" ADD CONSTRAINT "venues_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ad_hoc_slots" ADD CONSTRAINT "ad_hoc_slots_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ad_hoc_slots" ADD CONSTRAINT "ad_hoc_slots_activity_fk" FOREIGN KEY ("client_id","activity_id") REFERENCES "public"."activities"("client_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

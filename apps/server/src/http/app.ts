@@ -23,7 +23,12 @@ export interface BuildAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
 }
 
-export async function buildApp({ config, database, webDistDir, beforeReady }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webDistDir,
+  beforeReady,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (request) => {
@@ -49,7 +54,12 @@ export async function buildApp({ config, database, webDistDir, beforeReady }: Bu
   await app.register(venuesRoutes);
   await app.register(geocodeRoutes);
   beforeReady?.(app);
-  if (webDistDir) await registerWebApp(app, { distDir: webDistDir, basePath: config.BASE_PATH, defaultClient: config.DEFAULT_CLIENT });
+  if (webDistDir)
+    await registerWebApp(app, {
+      distDir: webDistDir,
+      basePath: config.BASE_PATH,
+      defaultClient: config.DEFAULT_CLIENT,
+    });
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';

@@ -14,15 +14,28 @@ export function toAppError(error: unknown): AppError {
       const field = fieldName(issue.instancePath);
       errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value'];
     }
-    return new AppError({ statusCode: 422, code: 'validation_failed', message: 'The given data was invalid.', errors });
+    return new AppError({
+      statusCode: 422,
+      code: 'validation_failed',
+      message: 'The given data was invalid.',
+      errors,
+    });
   }
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError({ statusCode: 400, code: 'malformed_json', message: 'The request body is not valid JSON.' });
+      return new AppError({
+        statusCode: 400,
+        code: 'malformed_json',
+        message: 'The request body is not valid JSON.',
+      });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError({ statusCode: 413, code: 'payload_too_large', message: 'The request body is too large.' });
+      return new AppError({
+        statusCode: 413,
+        code: 'payload_too_large',
+        message: 'The request body is too large.',
+      });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError({
         statusCode: 415,
@@ -31,10 +44,18 @@ export function toAppError(error: unknown): AppError {
       });
   }
   if (fastifyError.statusCode === 429) {
-    return new AppError({ statusCode: 429, code: 'rate_limited', message: 'Too many requests, please try again later.' });
+    return new AppError({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: 'Too many requests, please try again later.',
+    });
   }
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
-    return new AppError({ statusCode: 400, code: 'malformed_json', message: 'The request body is not valid JSON.' });
+    return new AppError({
+      statusCode: 400,
+      code: 'malformed_json',
+      message: 'The request body is not valid JSON.',
+    });
   }
   return new AppError({ statusCode: 500, code: 'internal_error', message: GENERIC_FAILURE, cause: error });
 }

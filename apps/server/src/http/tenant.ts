@@ -7,7 +7,10 @@ import { AppError } from './errors.ts';
 const resolvedClients = new WeakMap<FastifyRequest, Promise<ClientRow>>();
 
 /** The app and client slug the request's host names (the default client for plain hosts). */
-export function hostTargetOf(request: FastifyRequest, defaultClient: string): HostTarget & { client: string } {
+export function hostTargetOf(
+  request: FastifyRequest,
+  defaultClient: string,
+): HostTarget & { client: string } {
   const target = parseHost(request.headers.host ?? '');
   return { app: target.app, client: target.client ?? defaultClient };
 }
@@ -19,7 +22,10 @@ export function hostTargetOf(request: FastifyRequest, defaultClient: string): Ho
 export function requireClient(request: FastifyRequest): Promise<ClientRow> {
   let pending = resolvedClients.get(request);
   if (!pending) {
-    pending = loadClient(request.server.db, hostTargetOf(request, request.server.config.DEFAULT_CLIENT).client);
+    pending = loadClient(
+      request.server.db,
+      hostTargetOf(request, request.server.config.DEFAULT_CLIENT).client,
+    );
     resolvedClients.set(request, pending);
   }
   return pending;

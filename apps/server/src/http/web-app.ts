@@ -57,7 +57,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return reply.redirect(`${path.replace(/\/+$/, '')}${query}`, 301);
     }
     const client = await findClientBySlug(app.db, target.client);
-    const config = JSON.stringify({ basePath, defaultClient: options.defaultClient }).replaceAll('<', '\\u003c');
+    const config = JSON.stringify({ basePath, defaultClient: options.defaultClient }).replaceAll(
+      '<',
+      '\\u003c',
+    );
     const html = template
       .replaceAll('="./assets/', `="${basePath}assets/`)
       .replace('</head>', `<script id="app-config" type="application/json">${config}</script></head>`);

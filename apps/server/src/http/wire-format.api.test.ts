@@ -12,7 +12,11 @@ beforeAll(async () => {
       // A probe with a body and a query, for the parts of the wire format no read-only call has.
       app.post(
         '/api/test-probe',
-        { schema: { body: z.object({ name: z.string().min(2), items: z.array(z.object({ id: z.number() })) }) } },
+        {
+          schema: {
+            body: z.object({ name: z.string().min(2), items: z.array(z.object({ id: z.number() })) }),
+          },
+        },
         async () => ({ data: { ok: true }, checksum: '' }),
       );
     },
@@ -35,10 +39,18 @@ describe('success envelope', () => {
   it('answers 304 with no body when If-None-Match carries the checksum', async () => {
     const first = await testApp.request({ method: 'GET', url: '/api/client' });
     const etag = first.headers.etag as string;
-    const second = await testApp.request({ method: 'GET', url: '/api/client', headers: { 'if-none-match': etag } });
+    const second = await testApp.request({
+      method: 'GET',
+      url: '/api/client',
+      headers: { 'if-none-match': etag },
+    });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
-    const stale = await testApp.request({ method: 'GET', url: '/api/client', headers: { 'if-none-match': '"abc"' } });
+    const stale = await testApp.request({
+      method: 'GET',
+      url: '/api/client',
+      headers: { 'if-none-match': '"abc"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
 

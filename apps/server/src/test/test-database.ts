@@ -29,7 +29,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { handle, drop: () => handle.close() };
   }
   const name = uniqueDatabaseName();
-  await withAdminConnection((admin) => admin.query(`create database ${name} template ${inject('postgresTemplate')}`));
+  await withAdminConnection((admin) =>
+    admin.query(`create database ${name} template ${inject('postgresTemplate')}`),
+  );
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 5 });
   return {
     handle,

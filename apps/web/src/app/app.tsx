@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { sessionEndedEvent } from '../lib/api.ts';
 import type { AppConfig } from '../lib/app-config.ts';
 import type { HostInfo } from '../lib/host.ts';
 import { Toaster } from '../ui/toast/index.ts';
@@ -9,6 +10,12 @@ import { createQueryClient } from './query-client.ts';
 
 export function App({ config, host }: { config: AppConfig; host: HostInfo }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    // A 401 while logged in: the server has dropped the session, so start again logged out.
+    const reload = () => window.location.reload();
+    window.addEventListener(sessionEndedEvent, reload);
+    return () => window.removeEventListener(sessionEndedEvent, reload);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Boot config={config} host={host}>

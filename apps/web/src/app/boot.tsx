@@ -30,7 +30,7 @@ interface BootProps {
 
 /**
  * Holds the app behind a spinner until the login token (if any) is exchanged and the client,
- * theme and fonts are ready. Theme 503 is maintenance; any other failure is the full-page error.
+ * theme and fonts are ready. A 503 (theme or client) is maintenance; any other failure is the full-page error.
  */
 export function Boot({ config, host, children }: BootProps) {
   const session = useQuery({
@@ -42,9 +42,10 @@ export function Boot({ config, host, children }: BootProps) {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+  // Client and theme load side by side: the host already names the client the venue cookie is for.
+  const venueSlug = readSelectedVenue(host.client ?? config.defaultClient);
   const client = useQuery({ ...clientQuery(), enabled: session.isSuccess });
-  const venueSlug = client.data ? readSelectedVenue(client.data.clientId) : null;
-  const theme = useQuery({ ...themeQuery(venueSlug), enabled: client.isSuccess });
+  const theme = useQuery({ ...themeQuery(venueSlug), enabled: session.isSuccess });
   const themeReady = useQuery({
     queryKey: ['theme-applied', theme.data],
     queryFn: async () => {
@@ -56,7 +57,8 @@ export function Boot({ config, host, children }: BootProps) {
     retry: false,
   });
 
-  if (isApiError(theme.error) && theme.error.status === 503) return <Maintenance />;
+  const isMaintenance = [theme.error, client.error].some((error) => isApiError(error) && error.status === 503);
+  if (isMaintenance) return <Maintenance />;
   if (client.isError || theme.isError) return <FullPageError homeHref={config.basePath} standalone />;
   if (!client.data || !theme.data || !themeReady.isSuccess) return <LoadingSpinner />;
 

@@ -3,18 +3,22 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useAppContext } from '../lib/app-context.ts';
 import { themeQuery } from '../lib/queries.ts';
-import { readSelectedVenue } from '../lib/venue-cookie.ts';
+import { useSystem } from '../lib/system-store.ts';
+import { useSelectedVenueSlug } from '../lib/venue-cookie.ts';
 import { applyTheme } from './boot.tsx';
+import { useChromeLinks } from './chrome/chrome-links.tsx';
 import { Header } from './chrome/header.tsx';
 import { LoginModal } from './chrome/login-modal.tsx';
 import { VenueFooter } from './chrome/venue-footer.tsx';
+import { useKioskIdleReset } from './use-kiosk-idle-reset.ts';
 
 /** The venue the page is about: the route's venue, else the saved one. */
 function useCurrentVenueSlug(): string | null {
   const { client } = useAppContext();
   const matches = useMatches();
   const params = matches.at(-1)?.params ?? {};
-  return params.venueSlug ?? params.slug ?? readSelectedVenue(client.clientId);
+  const savedSlug = useSelectedVenueSlug(client.clientId);
+  return params.venueSlug ?? params.slug ?? savedSlug;
 }
 
 /** Keeps the theme in step with the venue being looked at (the boot theme shows meanwhile). */
@@ -33,6 +37,9 @@ export function Layout({ canRegister = true }: { canRegister?: boolean }) {
   const location = useLocation();
   const venueSlug = useCurrentVenueSlug();
   const theme = useVenueTheme(venueSlug);
+  const { isKiosk } = useSystem();
+  const { kioskHome } = useChromeLinks();
+  useKioskIdleReset(isKiosk, kioskHome?.to ?? '/');
 
   if (location.pathname.length > 1 && location.pathname.endsWith('/')) {
     const pathname = location.pathname.replace(/\/+$/, '') || '/';

@@ -40,6 +40,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** Fired on window when a request of a logged-in page answers 401: the session is over. */
+export const sessionEndedEvent = 'leisure:session-ended';
+
+/** The readable companion of the auth cookie, for any client (`auth_state_{client}=1`). */
+function hasAuthStateCookie(): boolean {
+  return typeof document !== 'undefined' && /(?:^|;\s*)auth_state_[^=]+=1(?:;|$)/.test(document.cookie);
+}
+
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface ApiRequest {
@@ -65,14 +73,18 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   // The server rejects cookie-authenticated state changes without this header (CSRF defence).
   if (mutatingMethods.has(method)) headers['X-Requested-With'] = 'XMLHttpRequest';
+  const wasLoggedIn = hasAuthStateCookie();
   try {
-    return await fetch(path, {
+    const response = await fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,
     });
+    // The server clears the auth cookies with its 401; the app logs out by reloading.
+    if (response.status === 401 && wasLoggedIn) window.dispatchEvent(new Event(sessionEndedEvent));
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, message: statusMessages.generic });

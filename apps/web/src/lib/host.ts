@@ -1,11 +1,8 @@
-export const appNames = ['bookings', 'my-account', 'online-joining'] as const;
-export type AppName = (typeof appNames)[number];
+import { type AppName, appNames, type HostTarget, parseHost } from '@leisure/contracts';
 
-export interface HostInfo {
-  app: AppName;
-  /** The client (tenant) slug from the host, or null when the host names none (use the default client). */
-  client: string | null;
-}
+/** Host → app and client: one rule, shared with the server (packages/contracts/src/hosts.ts). */
+export { type AppName, appNames, parseHost };
+export type HostInfo = HostTarget;
 
 function isAppName(label: string | undefined): label is AppName {
   return label !== undefined && (appNames as readonly string[]).includes(label);
@@ -27,29 +24,6 @@ export function stripPort(host: string): string {
 export function isIpAddress(hostname: string): boolean {
   if (hostname.startsWith('[') || hostname.includes(':')) return true;
   return /^\d{1,3}(?:\.\d{1,3}){3}$/.test(hostname);
-}
-
-/**
- * Host `{app}.{client}.{base}` or `{client}.{app}.{base}`: the first label, or the one after it,
- * that names an app decides the app; the other leading label is the client.
- * Plain localhost, an IP address or a host naming no app runs bookings for the default client.
- */
-export function parseHost(host: string): HostInfo {
-  const hostname = stripPort(host);
-  if (hostname === '' || hostname === 'localhost' || isIpAddress(hostname)) {
-    return { app: 'bookings', client: null };
-  }
-  const labels = hostname.split('.');
-  const [first, second] = labels;
-  if (isAppName(first)) {
-    // `bookings.localhost`: the label after the app is the base, not a client.
-    const client = labels.length > 2 && second ? second : null;
-    return { app: first, client };
-  }
-  if (isAppName(second) && first) {
-    return { app: second, client: first };
-  }
-  return { app: 'bookings', client: null };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
 /** Cookie holding the selected venue's slug, per client. */
@@ -37,8 +38,37 @@ export function writeSelectedVenues(clientId: string, slugs: readonly string[]):
   writeCookie(selectedVenuesCookieName(clientId), JSON.stringify([...new Set(slugs)]));
 }
 
-/** Selects a venue: saves it as the selected one and adds it to the list. */
+/** Most slugs kept in the selected-venues list. */
+export const MAX_SELECTED_VENUES = 10;
+
+/** Puts `slug` first in the list of selected venues, dropping an older occurrence; keeps at most `max`. */
+export function addToSelectedVenues(
+  previous: readonly string[],
+  slug: string,
+  max = MAX_SELECTED_VENUES,
+): string[] {
+  return [slug, ...previous.filter((item) => item !== slug)].slice(0, max);
+}
+
+const listeners = new Set<() => void>();
+
+/** Selects a venue: saves it as the selected one, puts it first in the list, and tells subscribers. */
 export function selectVenue(clientId: string, slug: string): void {
   writeSelectedVenue(clientId, slug);
-  writeSelectedVenues(clientId, [...readSelectedVenues(clientId), slug]);
+  writeSelectedVenues(clientId, addToSelectedVenues(readSelectedVenues(clientId), slug));
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The selected venue's slug, re-rendering when any screen selects another venue. */
+export function useSelectedVenueSlug(clientId: string): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readSelectedVenue(clientId),
+    () => null,
+  );
 }

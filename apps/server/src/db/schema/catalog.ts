@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { clientIdColumn, identityColumn, instantColumn, tenantForeignKey } from './columns.ts';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clientIdColumn, identityColumn, tenantForeignKey } from './columns.ts';
 import { venues } from './tenancy.ts';
 
 export const activityKinds = ['class', 'ad_hoc', 'fast_ticket'] as const;
@@ -68,9 +59,11 @@ export const activityVenues = pgTable(
       { clientId: table.clientId, column: table.activityId },
       activities,
     ).onDelete('cascade'),
-    tenantForeignKey('activity_venues_venue_fk', { clientId: table.clientId, column: table.venueId }, venues).onDelete(
-      'cascade',
-    ),
+    tenantForeignKey(
+      'activity_venues_venue_fk',
+      { clientId: table.clientId, column: table.venueId },
+      venues,
+    ).onDelete('cascade'),
   ],
 );
 
@@ -119,7 +112,6 @@ export const tags = pgTable(
   ],
 );
 
-
 /** A membership a customer can join; `venue_id` null means it covers every venue. */
 export const membershipPlans = pgTable(
   'membership_plans',
@@ -144,7 +136,11 @@ export const membershipPlans = pgTable(
   (table) => [
     primaryKey({ columns: [table.clientId, table.id] }),
     uniqueIndex('membership_plans_client_slug_key').on(table.clientId, table.slug),
-    tenantForeignKey('membership_plans_venue_fk', { clientId: table.clientId, column: table.venueId }, venues),
+    tenantForeignKey(
+      'membership_plans_venue_fk',
+      { clientId: table.clientId, column: table.venueId },
+      venues,
+    ),
     check('membership_plans_money', sql`${table.pricePence} >= 0 and ${table.joiningFeePence} >= 0`),
     check('membership_plans_term', sql`${table.termMonths} >= 1`),
   ],

@@ -1,5 +1,5 @@
-import { foreignKey, integer, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './tenancy.ts';
 
 /** The tenant column: first in every tenant table's primary key and unique keys. */

@@ -47,11 +47,18 @@ export const courses = pgTable(
     uniqueIndex('courses_client_venue_slug_key').on(table.clientId, table.venueId, table.slug),
     index('courses_activity_idx').on(table.clientId, table.activityId),
     tenantForeignKey('courses_venue_fk', { clientId: table.clientId, column: table.venueId }, venues),
-    tenantForeignKey('courses_activity_fk', { clientId: table.clientId, column: table.activityId }, activities),
+    tenantForeignKey(
+      'courses_activity_fk',
+      { clientId: table.clientId, column: table.activityId },
+      activities,
+    ),
     check('courses_dates', sql`${table.endsOn} >= ${table.startsOn}`),
     check('courses_weekday', sql`${table.weekday} between 1 and 7`),
     check('courses_places', sql`${table.bookedCount} between 0 and ${table.capacity}`),
-    check('courses_ages', sql`${table.minAge} is null or ${table.maxAge} is null or ${table.maxAge} >= ${table.minAge}`),
+    check(
+      'courses_ages',
+      sql`${table.minAge} is null or ${table.maxAge} is null or ${table.maxAge} >= ${table.minAge}`,
+    ),
     check('courses_price', sql`${table.pricePence} >= 0`),
   ],
 );
@@ -68,9 +75,11 @@ export const courseSessions = pgTable(
   (table) => [
     primaryKey({ columns: [table.clientId, table.id] }),
     index('course_sessions_course_idx').on(table.clientId, table.courseId, table.startsAt),
-    tenantForeignKey('course_sessions_course_fk', { clientId: table.clientId, column: table.courseId }, courses).onDelete(
-      'cascade',
-    ),
+    tenantForeignKey(
+      'course_sessions_course_fk',
+      { clientId: table.clientId, column: table.courseId },
+      courses,
+    ).onDelete('cascade'),
     check('course_sessions_times', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
@@ -93,8 +102,10 @@ export const courseQuestions = pgTable(
   (table) => [
     primaryKey({ columns: [table.clientId, table.id] }),
     index('course_questions_course_idx').on(table.clientId, table.courseId),
-    tenantForeignKey('course_questions_course_fk', { clientId: table.clientId, column: table.courseId }, courses).onDelete(
-      'cascade',
-    ),
+    tenantForeignKey(
+      'course_questions_course_fk',
+      { clientId: table.clientId, column: table.courseId },
+      courses,
+    ).onDelete('cascade'),
   ],
 );

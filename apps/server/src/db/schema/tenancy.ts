@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tenantForeignKey } from './columns.ts';
 
 /**
  * Tenancy: every tenant-owned table carries `client_id` as the first column of its primary key
@@ -36,10 +37,7 @@ export const clients = pgTable(
     googleAnalyticsId: text('google_analytics_id'),
     googleTagManagerId: text('google_tag_manager_id'),
     /** Origins allowed to frame the apps (CSP frame-ancestors); empty means none. */
-    frameAncestors: text('frame_ancestors')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    frameAncestors: text('frame_ancestors').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('clients_slug_key').on(table.slug)],
@@ -103,5 +101,10 @@ export const themes = pgTable(
     primaryKey({ columns: [table.clientId, table.id] }),
     uniqueIndex('themes_client_venue_key').on(table.clientId, sql`coalesce(${table.venueId}, 0)`),
     index('themes_venue_idx').on(table.clientId, table.venueId),
+    tenantForeignKey(
+      'themes_venue_fk',
+      { clientId: table.clientId, column: table.venueId },
+      { clientId: venues.clientId, id: venues.id },
+    ),
   ],
 );

@@ -10,9 +10,7 @@ export const classOccurrences = pgTable(
   {
     clientId: clientIdColumn(),
     id: identityColumn(),
-    uid: text('uid')
-      .notNull()
-      .default(sql`gen_random_uuid()::text`),
+    uid: text('uid').notNull().default(sql`gen_random_uuid()::text`),
     activityId: integer('activity_id').notNull(),
     venueId: integer('venue_id').notNull(),
     locationId: integer('location_id'),
@@ -33,10 +31,27 @@ export const classOccurrences = pgTable(
   (table) => [
     primaryKey({ columns: [table.clientId, table.id] }),
     uniqueIndex('class_occurrences_client_uid_key').on(table.clientId, table.uid),
-    index('class_occurrences_timetable_idx').on(table.clientId, table.venueId, table.activityId, table.startsAt),
-    tenantForeignKey('class_occurrences_activity_fk', { clientId: table.clientId, column: table.activityId }, activities),
-    tenantForeignKey('class_occurrences_venue_fk', { clientId: table.clientId, column: table.venueId }, venues),
-    tenantForeignKey('class_occurrences_location_fk', { clientId: table.clientId, column: table.locationId }, locations),
+    index('class_occurrences_timetable_idx').on(
+      table.clientId,
+      table.venueId,
+      table.activityId,
+      table.startsAt,
+    ),
+    tenantForeignKey(
+      'class_occurrences_activity_fk',
+      { clientId: table.clientId, column: table.activityId },
+      activities,
+    ),
+    tenantForeignKey(
+      'class_occurrences_venue_fk',
+      { clientId: table.clientId, column: table.venueId },
+      venues,
+    ),
+    tenantForeignKey(
+      'class_occurrences_location_fk',
+      { clientId: table.clientId, column: table.locationId },
+      locations,
+    ),
     check('class_occurrences_times', sql`${table.endsAt} > ${table.startsAt}`),
     check('class_occurrences_places', sql`${table.bookedCount} between 0 and ${table.capacity}`),
     check('class_occurrences_price', sql`${table.pricePence} >= 0`),
@@ -91,9 +106,7 @@ export const adHocSlots = pgTable(
   {
     clientId: clientIdColumn(),
     id: identityColumn(),
-    uid: text('uid')
-      .notNull()
-      .default(sql`gen_random_uuid()::text`),
+    uid: text('uid').notNull().default(sql`gen_random_uuid()::text`),
     activityId: integer('activity_id').notNull(),
     venueId: integer('venue_id').notNull(),
     locationId: integer('location_id').notNull(),
@@ -114,9 +127,17 @@ export const adHocSlots = pgTable(
       table.startsAt,
     ),
     index('ad_hoc_slots_timetable_idx').on(table.clientId, table.venueId, table.activityId, table.startsAt),
-    tenantForeignKey('ad_hoc_slots_activity_fk', { clientId: table.clientId, column: table.activityId }, activities),
+    tenantForeignKey(
+      'ad_hoc_slots_activity_fk',
+      { clientId: table.clientId, column: table.activityId },
+      activities,
+    ),
     tenantForeignKey('ad_hoc_slots_venue_fk', { clientId: table.clientId, column: table.venueId }, venues),
-    tenantForeignKey('ad_hoc_slots_location_fk', { clientId: table.clientId, column: table.locationId }, locations),
+    tenantForeignKey(
+      'ad_hoc_slots_location_fk',
+      { clientId: table.clientId, column: table.locationId },
+      locations,
+    ),
     check('ad_hoc_slots_times', sql`${table.endsAt} > ${table.startsAt}`),
     check('ad_hoc_slots_price', sql`${table.pricePence} >= 0`),
   ],
@@ -144,7 +165,11 @@ export const ticketTypes = pgTable(
       table.venueId,
       table.name,
     ),
-    tenantForeignKey('ticket_types_activity_fk', { clientId: table.clientId, column: table.activityId }, activities),
+    tenantForeignKey(
+      'ticket_types_activity_fk',
+      { clientId: table.clientId, column: table.activityId },
+      activities,
+    ),
     tenantForeignKey('ticket_types_venue_fk', { clientId: table.clientId, column: table.venueId }, venues),
     check('ticket_types_price', sql`${table.pricePence} >= 0`),
     check('ticket_types_places', sql`${table.placesPerTicket} >= 1`),
@@ -157,9 +182,7 @@ export const ticketTimes = pgTable(
   {
     clientId: clientIdColumn(),
     id: identityColumn(),
-    uid: text('uid')
-      .notNull()
-      .default(sql`gen_random_uuid()::text`),
+    uid: text('uid').notNull().default(sql`gen_random_uuid()::text`),
     activityId: integer('activity_id').notNull(),
     venueId: integer('venue_id').notNull(),
     startsAt: instantColumn('starts_at').notNull(),
@@ -174,7 +197,11 @@ export const ticketTimes = pgTable(
     primaryKey({ columns: [table.clientId, table.id] }),
     uniqueIndex('ticket_times_client_uid_key').on(table.clientId, table.uid),
     index('ticket_times_timetable_idx').on(table.clientId, table.venueId, table.activityId, table.startsAt),
-    tenantForeignKey('ticket_times_activity_fk', { clientId: table.clientId, column: table.activityId }, activities),
+    tenantForeignKey(
+      'ticket_times_activity_fk',
+      { clientId: table.clientId, column: table.activityId },
+      activities,
+    ),
     tenantForeignKey('ticket_times_venue_fk', { clientId: table.clientId, column: table.venueId }, venues),
     check('ticket_times_times', sql`${table.endsAt} > ${table.startsAt}`),
     check('ticket_times_places', sql`${table.bookedCount} between 0 and ${table.capacity}`),

@@ -6,9 +6,12 @@ const escapeHtml = (text: string) =>
 /** A venue footer as an operator would write it: opening hours, contact details and a link. */
 export function venueFooterHtml(venue: VenueSeed, website: string): string {
   const { weekdays, weekends } = venue.hours;
-  const address = [venue.addressLine1, venue.addressLine2, venue.town, venue.postcode].filter(Boolean).join(', ');
+  const address = [venue.addressLine1, venue.addressLine2, venue.town, venue.postcode]
+    .filter(Boolean)
+    .join(', ');
   const contact = [escapeHtml(address)];
-  if (venue.phone) contact.push(`<a href="tel:${venue.phone.replaceAll(' ', '')}">${escapeHtml(venue.phone)}</a>`);
+  if (venue.phone)
+    contact.push(`<a href="tel:${venue.phone.replaceAll(' ', '')}">${escapeHtml(venue.phone)}</a>`);
   if (venue.email) contact.push(`<a href="mailto:${venue.email}">${escapeHtml(venue.email)}</a>`);
   return [
     '<h4>Opening hours</h4>',

@@ -1,3 +1,4 @@
+import { sanitiseFooterHtml } from '../../modules/venues/footer-sanitiser.ts';
 import type { Transaction } from '../client.ts';
 import {
   activities,
@@ -13,29 +14,10 @@ import {
   venues,
 } from '../schema/index.ts';
 import { venueFooterHtml } from './footer.ts';
+import { type ClientRefs, lookup } from './refs.ts';
 import { seedTimetable } from './seed-timetable.ts';
 import type { ClientSeed, UserSeed } from './types.ts';
 import { addDaysToDay, dayInZone } from './zoned-time.ts';
-
-/** The ids the rows of one client were given, by the names the seed data uses. */
-export interface ClientRefs {
-  clientId: number;
-  slug: string;
-  zone: string;
-  /** Today in the client's time zone, `YYYY-MM-DD`. */
-  today: string;
-  venueIds: Map<string, number>;
-  locations: { id: number; venueId: number; name: string; kind: string }[];
-  activityIds: Map<string, number>;
-  instructorIds: Map<string, number>;
-  tagIds: Map<string, number>;
-}
-
-export const lookup = <T>(map: Map<string, T>, key: string, what: string): T => {
-  const value = map.get(key);
-  if (value === undefined) throw new Error(`Seed data names an unknown ${what}: ${key}`);
-  return value;
-};
 
 /** Inserts one client with its whole catalogue; `passwordHashes` maps each user seed to its hash. */
 export async function seedClient(
@@ -105,7 +87,7 @@ async function insertVenues(
           ...fields,
           clientId: context.clientId,
           migrationDate: migrationDates[migration],
-          footerHtml: venueFooterHtml(venue, seed.website),
+          footerHtml: sanitiseFooterHtml(venueFooterHtml(venue, seed.website)),
           sortOrder: index + 1,
         };
       }),

@@ -1,6 +1,6 @@
 import type { Transaction } from '../client.ts';
 import { courseQuestions, courseSessions, courses } from '../schema/index.ts';
-import { type ClientRefs, lookup } from './seed-client.ts';
+import { type ClientRefs, lookup } from './refs.ts';
 import type { CourseSeed } from './types.ts';
 import { addDaysToDay, instantAt, weekdayOf } from './zoned-time.ts';
 

@@ -64,7 +64,9 @@ describe('seedDemoData', () => {
     const sunrise = await handle.db
       .select()
       .from(classOccurrences)
-      .where(and(eq(classOccurrences.clientId, id), eq(classOccurrences.uid, 'yoga-leeds-central-20260330-0700')));
+      .where(
+        and(eq(classOccurrences.clientId, id), eq(classOccurrences.uid, 'yoga-leeds-central-20260330-0700')),
+      );
     expect(sunrise[0]?.startsAt.toISOString()).toBe('2026-03-30T06:00:00.000Z');
     expect(sunrise[0]?.firstBookableAt?.toISOString()).toBe('2026-03-23T07:00:00.000Z');
     expect(sunrise[0]?.description).toBe('Start the day with a steady flow and plenty of stretching.');

@@ -10,9 +10,9 @@ import {
 } from '../schema/index.ts';
 import { insertMany } from './bulk-insert.ts';
 import { createRandom, type Random } from './prng.ts';
-import { type ClientRefs, lookup } from './seed-client.ts';
-import { seedCourses } from './seed-courses.ts';
+import { type ClientRefs, lookup } from './refs.ts';
 import { openWindow, runsOn, type ScheduleDay, slugOf, timetableDays } from './schedule.ts';
+import { seedCourses } from './seed-courses.ts';
 import type { ClassSeed, ClientSeed, VenueSeed } from './types.ts';
 import { addDaysToDay, instantAt, minutesOfTime, startTimes } from './zoned-time.ts';
 
@@ -42,7 +42,9 @@ function bookedPlaces(random: Random, capacity: number): number {
 }
 
 function locationId(refs: ClientRefs, venueId: number, name: string): number {
-  const location = refs.locations.find((candidate) => candidate.venueId === venueId && candidate.name === name);
+  const location = refs.locations.find(
+    (candidate) => candidate.venueId === venueId && candidate.name === name,
+  );
   if (!location) throw new Error(`Seed data names an unknown location: ${name}`);
   return location.id;
 }
@@ -55,7 +57,9 @@ async function insertClasses(tx: Transaction, seed: ClientSeed, generation: Gene
   const links = new Map<string, { instructorId: number; tagIds: number[] }>();
   seed.classes.forEach((template: ClassSeed, templateIndex) => {
     template.venues.forEach((venueSlug, venueIndex) => {
-      const runsHere = createRandom(`${refs.slug}:${template.activity}:${template.time}:${venueSlug}`).chance(0.85);
+      const runsHere = createRandom(`${refs.slug}:${template.activity}:${template.time}:${venueSlug}`).chance(
+        0.85,
+      );
       if (!runsHere) return;
       const venueId = lookup(refs.venueIds, venueSlug, 'venue');
       const instructorName = template.instructors[(templateIndex + venueIndex) % template.instructors.length];
@@ -119,7 +123,8 @@ async function insertAdHocSlots(tx: Transaction, seed: ClientSeed, generation: V
       const venue = lookup(venuesBySlug, venueSlug, 'venue');
       const venueId = lookup(refs.venueIds, venueSlug, 'venue');
       const courts = refs.locations.filter((l) => l.venueId === venueId && l.kind === template.locationKind);
-      if (courts.length === 0) throw new Error(`${venueSlug} has no ${template.locationKind} for ${template.activity}`);
+      if (courts.length === 0)
+        throw new Error(`${venueSlug} has no ${template.locationKind} for ${template.activity}`);
       for (const { day, weekday, compact } of days) {
         const window = openWindow(venue.hours, weekday, template);
         const times = startTimes({ ...window, every: template.slotMinutes, length: template.slotMinutes });
@@ -163,7 +168,11 @@ async function insertTickets(tx: Transaction, seed: ClientSeed, generation: Venu
       });
       for (const { day, weekday, compact } of days) {
         const window = openWindow(venue.hours, weekday, template);
-        for (const time of startTimes({ ...window, every: template.every, length: template.sessionMinutes })) {
+        for (const time of startTimes({
+          ...window,
+          every: template.every,
+          length: template.sessionMinutes,
+        })) {
           const startsAt = instantAt(day, time, refs.zone);
           times.push({
             clientId: refs.clientId,

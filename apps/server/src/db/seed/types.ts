@@ -1,11 +1,4 @@
-import type {
-  ActivityKind,
-  activities,
-  clients,
-  courseQuestions,
-  themes,
-  venues,
-} from '../schema/index.ts';
+import type { ActivityKind, activities, clients, courseQuestions, themes, venues } from '../schema/index.ts';
 
 /** What one client's demo data is made of; `seed-client.ts` turns it into rows. */
 export interface ClientSeed {
@@ -136,7 +129,10 @@ export interface CourseSeed {
   pricePence: number;
   capacity: number;
   bookedCount?: number;
-  questions: readonly Omit<typeof courseQuestions.$inferInsert, 'clientId' | 'id' | 'courseId' | 'sortOrder'>[];
+  questions: readonly Omit<
+    typeof courseQuestions.$inferInsert,
+    'clientId' | 'id' | 'courseId' | 'sortOrder'
+  >[];
 }
 
 export interface PlanSeed {

@@ -38,7 +38,12 @@ export function timeOfMinutes(minutes: number): string {
 }
 
 /** Start times from `from` while a `length`-minute period still ends by `until`. */
-export function startTimes(options: { from: string; until: string; every: number; length: number }): string[] {
+export function startTimes(options: {
+  from: string;
+  until: string;
+  every: number;
+  length: number;
+}): string[] {
   const times: string[] = [];
   const end = minutesOfTime(options.until);
   for (let start = minutesOfTime(options.from); start + options.length <= end; start += options.every) {

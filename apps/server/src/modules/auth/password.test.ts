@@ -16,7 +16,10 @@ describe('password hashing', () => {
   });
 
   it('gives two different hashes for the same password', async () => {
-    const [first, second] = await Promise.all([hashPassword('Same-Password-9'), hashPassword('Same-Password-9')]);
+    const [first, second] = await Promise.all([
+      hashPassword('Same-Password-9'),
+      hashPassword('Same-Password-9'),
+    ]);
     expect(first).not.toBe(second);
   });
 
@@ -31,7 +34,13 @@ describe('password hashing', () => {
     for (const bad of [tamperedKey, tamperedSalt, tamperedCost]) {
       expect(await verifyPassword('Correct-Horse-1', bad)).toBe(false);
     }
-    for (const malformed of ['', 'plain-text', 'scrypt$1$8$1$AAAA$AAAA', 'bcrypt$2b$10$abc', `${stored}$extra`]) {
+    for (const malformed of [
+      '',
+      'plain-text',
+      'scrypt$1$8$1$AAAA$AAAA',
+      'bcrypt$2b$10$abc',
+      `${stored}$extra`,
+    ]) {
       expect(await verifyPassword('Correct-Horse-1', malformed)).toBe(false);
       expect(needsRehash(malformed)).toBe(true);
     }

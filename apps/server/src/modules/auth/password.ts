@@ -1,4 +1,4 @@
-import { type BinaryLike, type ScryptOptions, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { type BinaryLike, randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const deriveKey = promisify(scrypt) as (
@@ -26,7 +26,9 @@ interface ParsedHash {
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await deriveKey(plain.normalize('NFKC'), salt, KEY_BYTES, { ...current, maxmem: MAX_MEMORY });
-  return ['scrypt', current.N, current.r, current.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return ['scrypt', current.N, current.r, current.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
 }
 
 /** True only when `plain` matches `stored`; a malformed or tampered hash is simply a mismatch. */
@@ -35,7 +37,12 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   if (!parsed) return false;
   const { N, r, p, salt, key } = parsed;
   try {
-    const candidate = await deriveKey(plain.normalize('NFKC'), salt, key.length, { N, r, p, maxmem: MAX_MEMORY });
+    const candidate = await deriveKey(plain.normalize('NFKC'), salt, key.length, {
+      N,
+      r,
+      p,
+      maxmem: MAX_MEMORY,
+    });
     return timingSafeEqual(candidate, key);
   } catch {
     return false;

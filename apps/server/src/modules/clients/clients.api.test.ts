@@ -18,7 +18,11 @@ describe('client', () => {
   });
 
   it('uses the default client for plain localhost', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/client', headers: { host: 'localhost:8080' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/client',
+      headers: { host: 'localhost:8080' },
+    });
     expect(Client.parse(dataOf(response)).clientId).toBe('demo');
   });
 
@@ -45,16 +49,25 @@ describe('theme', () => {
 
   it("falls back to the client's theme for fields a venue theme leaves out", async () => {
     const { db } = testApp.database.handle;
-    const venueThemes = (await db.select().from(themes)).filter((row) => row.venueId !== null && row.clientId === 1);
+    const venueThemes = (await db.select().from(themes)).filter(
+      (row) => row.venueId !== null && row.clientId === 1,
+    );
     const venueTheme = venueThemes[0];
     expect(venueTheme).toBeDefined();
     const { venues } = await import('../../db/schema/index.ts');
-    const venue = (await db.select().from(venues)).find((row) => row.id === venueTheme?.venueId && row.clientId === 1);
-    await db.update(themes).set({ bodyFontStyle: null }).where(eq(themes.id, venueTheme?.id ?? 0));
+    const venue = (await db.select().from(venues)).find(
+      (row) => row.id === venueTheme?.venueId && row.clientId === 1,
+    );
+    await db
+      .update(themes)
+      .set({ bodyFontStyle: null })
+      .where(eq(themes.id, venueTheme?.id ?? 0));
     const theme = Theme.parse(
       dataOf(await testApp.request({ method: 'GET', url: `/api/frontend/theme?venue=${venue?.slug}` })),
     );
-    const clientTheme = Theme.parse(dataOf(await testApp.request({ method: 'GET', url: '/api/frontend/theme' })));
+    const clientTheme = Theme.parse(
+      dataOf(await testApp.request({ method: 'GET', url: '/api/frontend/theme' })),
+    );
     expect(theme.themeAppPrimaryColour).toBe(venueTheme?.primaryColour);
     expect(theme.themeAppBodyFontStyle).toBe(clientTheme.themeAppBodyFontStyle);
   });
@@ -68,7 +81,11 @@ describe('theme', () => {
     const { db } = testApp.database.handle;
     await db.update(clients).set({ isInMaintenance: true }).where(eq(clients.slug, 'riverside'));
     try {
-      const response = await testApp.request({ method: 'GET', url: '/api/frontend/theme', client: 'riverside' });
+      const response = await testApp.request({
+        method: 'GET',
+        url: '/api/frontend/theme',
+        client: 'riverside',
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ code: 'maintenance' });
       const other = await testApp.request({ method: 'GET', url: '/api/frontend/theme' });

@@ -11,8 +11,13 @@ export async function findClientBySlug(db: Database, slug: string): Promise<Clie
 }
 
 /** The venue's theme row and the client's own (venue_id null), venue first. */
-export async function findThemes(db: Database, clientId: number, venueId: number | null): Promise<ThemeRow[]> {
-  const scope = venueId === null ? isNull(themes.venueId) : or(isNull(themes.venueId), eq(themes.venueId, venueId));
+export async function findThemes(
+  db: Database,
+  clientId: number,
+  venueId: number | null,
+): Promise<ThemeRow[]> {
+  const scope =
+    venueId === null ? isNull(themes.venueId) : or(isNull(themes.venueId), eq(themes.venueId, venueId));
   const rows = await db
     .select()
     .from(themes)

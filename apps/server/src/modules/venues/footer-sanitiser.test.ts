@@ -23,7 +23,9 @@ describe('sanitiseFooterHtml', () => {
   });
 
   it('adds noopener to links that open a new tab', () => {
-    expect(sanitiseFooterHtml('<a href="https://a.test" target="_blank">a</a>')).toContain('rel="noopener noreferrer"');
+    expect(sanitiseFooterHtml('<a href="https://a.test" target="_blank">a</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
   });
 
   it('drops frames and forms entirely', () => {

@@ -26,15 +26,23 @@ describe('venues', () => {
     expect(riverside.some((venue) => demoSlugs.has(venue.slug))).toBe(false);
     const someDemoVenue = demo[0] as Venue;
     for (const key of [someDemoVenue.slug, String(someDemoVenue.id)]) {
-      const response = await testApp.request({ method: 'GET', url: `/api/venues/${key}`, client: 'riverside' });
+      const response = await testApp.request({
+        method: 'GET',
+        url: `/api/venues/${key}`,
+        client: 'riverside',
+      });
       expect(response.statusCode).toBe(404);
     }
   });
 
   it('finds one venue by slug and by id', async () => {
     const [first] = await venuesOf('demo');
-    const bySlug = Venue.parse(dataOf(await testApp.request({ method: 'GET', url: `/api/venues/${first?.slug}` })));
-    const byId = Venue.parse(dataOf(await testApp.request({ method: 'GET', url: `/api/venues/${first?.id}` })));
+    const bySlug = Venue.parse(
+      dataOf(await testApp.request({ method: 'GET', url: `/api/venues/${first?.slug}` })),
+    );
+    const byId = Venue.parse(
+      dataOf(await testApp.request({ method: 'GET', url: `/api/venues/${first?.id}` })),
+    );
     expect(bySlug).toEqual(first);
     expect(byId).toEqual(first);
   });
@@ -71,7 +79,10 @@ describe('footer', () => {
           '<p onclick="steal()">Open daily</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
       })
       .where(and(eq(venues.slug, first?.slug ?? ''), eq(venues.clientId, 1)));
-    const response = await testApp.request({ method: 'GET', url: `/api/activities/footer?venue=${first?.slug}` });
+    const response = await testApp.request({
+      method: 'GET',
+      url: `/api/activities/footer?venue=${first?.slug}`,
+    });
     const { html } = Footer.parse(dataOf(response));
     expect(html).toContain('Open daily');
     expect(html).not.toMatch(/script|onclick|onerror|javascript:|alert/);

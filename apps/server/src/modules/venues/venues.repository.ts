@@ -28,7 +28,9 @@ export async function findVenueByIdOrSlug(
   const [row] = await db
     .select()
     .from(venues)
-    .where(and(eq(venues.clientId, clientId), byId ? eq(venues.id, Number(idOrSlug)) : eq(venues.slug, idOrSlug)))
+    .where(
+      and(eq(venues.clientId, clientId), byId ? eq(venues.id, Number(idOrSlug)) : eq(venues.slug, idOrSlug)),
+    )
     .limit(1);
   return row;
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api.ts';
 import { logIn } from '../../lib/auth.ts';
@@ -6,6 +6,7 @@ import { requestStore, useRequestState } from '../../lib/request-state.ts';
 import { systemStore, useSystem } from '../../lib/system-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/close-icon.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast/index.ts';
 import styles from './login-modal.module.css';
 
@@ -16,30 +17,10 @@ export function loginFailureMessage(error: unknown): string {
   return isApiError(error) && error.code !== null && error.message ? error.message : loginFailureFallback;
 }
 
-/**
- * The login modal shell. A native modal dialog moves focus in and traps it; on close, focus goes
- * back to whatever opened it.
- */
+/** The login modal shell: username, password, and the server's answer as a toast on failure. */
 export function LoginModal({ canRegister = true }: { canRegister?: boolean }) {
   const { loginModal } = useSystem();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
   const { requesting } = useRequestState('login');
-  const isOpen = loginModal === 'login';
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    if (!isOpen && dialog.open) {
-      dialog.close();
-      openerRef.current?.focus();
-    }
-  }, [isOpen]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,54 +36,51 @@ export function LoginModal({ canRegister = true }: { canRegister?: boolean }) {
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby="login-heading"
+    <Modal
+      isOpen={loginModal === 'login'}
       onClose={() => systemStore.closeLoginModal()}
+      labelledBy="login-heading"
     >
-      {isOpen ? (
-        <div className={styles.inner}>
-          <div className={styles.top}>
-            <h2 id="login-heading">Log in</h2>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label="Close"
-              onClick={() => systemStore.closeLoginModal()}
-            >
-              <CloseIcon />
-            </button>
-          </div>
-          <form onSubmit={handleSubmit}>
-            <div className={styles.field}>
-              <label htmlFor="login-username">Email or membership reference</label>
-              <input id="login-username" name="username" autoComplete="username" required />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="login-password">Password</label>
-              <input
-                id="login-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-              />
-            </div>
-            <Button type="submit" size="large" fullWidth data-testid="log-in" disabled={requesting}>
-              {requesting ? 'Logging in…' : 'Log in'}
-            </Button>
-          </form>
-          {canRegister ? (
-            <p className={styles.register}>
-              New here?{' '}
-              <Link to="/register" onClick={() => systemStore.closeLoginModal()}>
-                Create an account
-              </Link>
-            </p>
-          ) : null}
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <h2 id="login-heading">Log in</h2>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Close"
+            onClick={() => systemStore.closeLoginModal()}
+          >
+            <CloseIcon />
+          </button>
         </div>
-      ) : null}
-    </dialog>
+        <form onSubmit={handleSubmit}>
+          <div className={styles.field}>
+            <label htmlFor="login-username">Email or membership reference</label>
+            <input id="login-username" name="username" autoComplete="username" required data-autofocus />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="login-password">Password</label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </div>
+          <Button type="submit" size="large" fullWidth data-testid="log-in" disabled={requesting}>
+            {requesting ? 'Logging in…' : 'Log in'}
+          </Button>
+        </form>
+        {canRegister ? (
+          <p className={styles.register}>
+            New here?{' '}
+            <Link to="/register" onClick={() => systemStore.closeLoginModal()}>
+              Create an account
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAppContext } from '../../lib/app-context.ts';
-import { writeSelectedVenue } from '../../lib/venue-cookie.ts';
+import { selectVenue } from '../../lib/venue-cookie.ts';
 import { EmptyState, Page } from '../../ui/page/index.ts';
 import { paths } from '../shared/paths.ts';
 import { useRouteParam } from '../shared/use-route-param.ts';
@@ -11,7 +11,7 @@ import { VenueAddress, VenueGate } from '../shared/venue-gate.tsx';
 function RememberVenue({ slug }: { slug: string }) {
   const { client } = useAppContext();
   useEffect(() => {
-    writeSelectedVenue(client.clientId, slug);
+    selectVenue(client.clientId, slug);
   }, [client.clientId, slug]);
   return null;
 }

@@ -29,7 +29,7 @@ export function VenueGate({ slug, children }: { slug: string; children: (venue: 
 export function VenueAddress({ venue }: { venue: Venue }) {
   const { line1, line2, town, county, postcode } = venue.address;
   return (
-    <address style={{ fontStyle: 'normal' }}>
+    <address style={{ fontStyle: 'normal', marginBottom: 'var(--space-6)' }}>
       {[line1, line2, town, county, postcode].filter(Boolean).join(', ')}
     </address>
   );

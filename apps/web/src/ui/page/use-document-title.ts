@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useClient } from '../../lib/app-context.ts';
+import { useContext, useEffect } from 'react';
+import { AppContext } from '../../lib/app-context.ts';
 
 export function documentTitle(clientName: string, page: string | null): string {
   return page ? `${clientName} | ${page}` : clientName;
@@ -7,8 +7,9 @@ export function documentTitle(clientName: string, page: string | null): string {
 
 /** Sets document.title to '{client name} | {page}'. */
 export function useDocumentTitle(page: string | null): void {
-  const client = useClient();
+  // Outside the booted app (tests, boot screens) there is no client name to show.
+  const clientName = useContext(AppContext)?.client.name;
   useEffect(() => {
-    document.title = documentTitle(client.name, page);
-  }, [client.name, page]);
+    if (clientName) document.title = documentTitle(clientName, page);
+  }, [clientName, page]);
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../button.tsx';
+import { useDocumentTitle } from '../page/use-document-title.ts';
 import styles from './screens.module.css';
 
 export const notFoundTexts = {
@@ -10,6 +11,7 @@ export const notFoundTexts = {
 
 /** For a route that matches but names a venue, activity, course or order that does not exist. */
 export function NotFound() {
+  useDocumentTitle('Page not found');
   return (
     <section className={styles.screen} aria-labelledby="not-found-heading">
       <h1 id="not-found-heading">{notFoundTexts.heading}</h1>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from '../close-icon.tsx';
 import { type Toast, toast as toastStore } from './toast-store.ts';
 import styles from './toaster.module.css';
@@ -35,7 +36,8 @@ export function Toaster({ store = toastStore }: { store?: typeof toastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.list, store.list);
   const errors = toasts.filter((item) => item.type === 'danger');
   const others = toasts.filter((item) => item.type !== 'danger');
-  return (
+  // Outside the app root, so toasts stay reachable and announced while a modal makes the app inert.
+  return createPortal(
     <section className={styles.region} aria-label="Notifications">
       <ul className={styles.list} role="alert" aria-live="assertive" aria-atomic="false">
         {errors.map((item) => (
@@ -47,6 +49,7 @@ export function Toaster({ store = toastStore }: { store?: typeof toastStore }) {
           <ToastItem key={item.id} item={item} onDismiss={store.dismiss} />
         ))}
       </ul>
-    </section>
+    </section>,
+    document.body,
   );
 }

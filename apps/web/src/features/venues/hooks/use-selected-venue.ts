@@ -1,25 +1,9 @@
-import { useCallback, useState } from 'react';
-import {
-  readSelectedVenue,
-  readSelectedVenues,
-  writeSelectedVenue,
-  writeSelectedVenues,
-} from '../../../lib/venue-cookie.ts';
-import { addToSelectedVenues } from '../lib/selection.ts';
+import { useCallback } from 'react';
+import { selectVenue as saveSelectedVenue, useSelectedVenueSlug } from '../../../lib/venue-cookie.ts';
 
-/**
- * The client's selected venue slug, read from its cookie on load. Selecting writes the slug cookie and
- * the list cookie (most recent first, unique).
- */
+/** The client's selected venue slug (from its cookie) and a way to select another. */
 export function useSelectedVenue(client: string) {
-  const [selectedSlug, setSelectedSlug] = useState<string | null>(() => readSelectedVenue(client));
-  const selectVenue = useCallback(
-    (slug: string) => {
-      writeSelectedVenue(client, slug);
-      writeSelectedVenues(client, addToSelectedVenues(readSelectedVenues(client), slug));
-      setSelectedSlug(slug);
-    },
-    [client],
-  );
+  const selectedSlug = useSelectedVenueSlug(client);
+  const selectVenue = useCallback((slug: string) => saveSelectedVenue(client, slug), [client]);
   return { selectedSlug, selectVenue };
 }

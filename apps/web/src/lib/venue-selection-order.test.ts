@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToSelectedVenues } from './selection.ts';
+import { addToSelectedVenues } from './venue-cookie.ts';
 
 describe('addToSelectedVenues', () => {
   it('puts the newest slug first without duplicates', () => {

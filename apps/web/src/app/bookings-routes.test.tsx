@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import type { Client, Theme } from '@leisure/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppContext, type AppContextValue } from '../lib/app-context.ts';
+import { deleteCookie } from '../lib/cookies.ts';
+import { writeSelectedVenue } from '../lib/venue-cookie.ts';
+import { emptyTheme } from '../ui/theme/index.ts';
+import { toast } from '../ui/toast/index.ts';
+import { bookingsRoutes } from './bookings-routes.tsx';
+
+const client: Client = {
+  id: 1,
+  clientId: 'demo',
+  name: 'Demo Leisure',
+  currency: { code: 'GBP', symbol: '£' },
+  timezone: 'Europe/London',
+  timeFormat: '24h',
+  onlineJoiningEnabled: true,
+  guestPassesEnabled: false,
+  kioskHomeUrl: null,
+  migrationDate: null,
+  analytics: { googleAnalyticsId: null, googleTagManagerId: null },
+};
+const theme: Theme = emptyTheme;
+
+const venue = {
+  id: 1,
+  slug: 'leeds-central',
+  name: 'Leeds Central Leisure Centre',
+  address: { line1: '1 Park Cross Street', line2: null, town: 'Leeds', county: null, postcode: 'LS1 2QH' },
+  phone: null,
+  email: null,
+  lat: null,
+  lng: null,
+  activitiesV2Enabled: false,
+  migrationDate: null,
+  displayVenueSelectionButton: true,
+  onlineJoiningEnabled: true,
+  imageUrl: null,
+};
+
+const notFoundBody = { message: 'Not found', code: 'not_found', errors: {} };
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      if (input === '/api/venues/leeds-central') {
+        return new Response(JSON.stringify({ data: venue, checksum: 'a'.repeat(64) }), { status: 200 });
+      }
+      return new Response(JSON.stringify(notFoundBody), { status: 404 });
+    }),
+  );
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  deleteCookie('selected_venue_demo');
+});
+
+afterEach(() => {
+  cleanup();
+  toast.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(bookingsRoutes(client, '/'), { initialEntries: [path] });
+  const value: AppContextValue = {
+    config: { basePath: '/', defaultClient: 'demo' },
+    host: { app: 'bookings', client: 'demo' },
+    hostname: 'bookings.demo.localhost',
+    client,
+    theme,
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AppContext.Provider value={value}>
+        <RouterProvider router={router} />
+      </AppContext.Provider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('bookings routes', () => {
+  it('shows the basket with its breadcrumb, title and empty state', async () => {
+    renderAt('/basket');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping basket' })).toBeTruthy();
+    expect(screen.getByText('Nothing in your basket yet.')).toBeTruthy();
+    await vi.waitFor(() => expect(document.title).toBe('Demo Leisure | Shopping basket'));
+  });
+
+  it('removes a trailing slash', async () => {
+    const router = renderAt('/basket/');
+    await screen.findByRole('heading', { level: 1, name: 'Shopping basket' });
+    expect(router.state.location.pathname).toBe('/basket');
+  });
+
+  it('sends /redirect-to-selected-venue home with a toast when no venue is saved', async () => {
+    const show = vi.spyOn(toast, 'danger');
+    const router = renderAt('/redirect-to-selected-venue');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(show).toHaveBeenCalledWith('Please select a venue before booking an activity');
+  });
+
+  it('sends /course-redirect-to-selected-venue to the saved venue', async () => {
+    writeSelectedVenue('demo', 'leeds-central');
+    const router = renderAt('/course-redirect-to-selected-venue');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/courses/location/leeds-central'));
+  });
+
+  it('turns /{venue} into /location/{venue} and shows the venue name', async () => {
+    const router = renderAt('/leeds-central');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Leeds Central Leisure Centre' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/location/leeds-central');
+  });
+
+  it('shows the not-found screen for an unknown venue', async () => {
+    renderAt('/location/nowhere');
+    expect(await screen.findByText("Whoops! Looks like you've gone offside.")).toBeTruthy();
+  });
+
+  it('shows the full-page error for a path that matches no route', async () => {
+    renderAt('/a/b/c/d/e');
+    expect(await screen.findByText('We may have dropped the ball on this one.')).toBeTruthy();
+  });
+
+  it('goes home with a 3-second toast when a shortcut names an unknown activity', async () => {
+    const show = vi.spyOn(toast, 'danger');
+    const router = renderAt('/leeds-central/underwater-hockey');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(show).toHaveBeenCalledWith("We couldn't find the activity you are looking for", {
+      duration: 3000,
+    });
+    await act(async () => {});
+  });
+});

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Boot } from './boot.tsx';
+
+const checksum = 'a'.repeat(64);
+const client = {
+  id: 1,
+  clientId: 'demo',
+  name: 'Demo Leisure',
+  currency: { code: 'GBP', symbol: '£' },
+  timezone: 'Europe/London',
+  timeFormat: '24h',
+  onlineJoiningEnabled: false,
+  guestPassesEnabled: false,
+  kioskHomeUrl: null,
+  migrationDate: null,
+  analytics: { googleAnalyticsId: null, googleTagManagerId: null },
+};
+const theme = {
+  headerPrimaryColour: null,
+  themeAppLogo: null,
+  themeAppDarkBgColour: null,
+  themeAppHeaderBgColour: null,
+  themeAppHeadingFontStyle: null,
+  themeAppPrimaryColour: '#123456',
+  themeAppSecondaryColour1: null,
+  themeAppSecondaryColour2: null,
+  themeAppBodyFontStyle: null,
+  themeAppSecondaryButtonStyle: null,
+};
+
+function serve(routes: Record<string, [number, unknown]>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      const [status, body] = routes[path] ?? [404, { message: 'Not found', code: 'not_found', errors: {} }];
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+}
+
+function renderBoot() {
+  const queryClient = new QueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Boot config={{ basePath: '/', defaultClient: 'demo' }} host={{ app: 'bookings', client: 'demo' }}>
+        <p>App ready</p>
+      </Boot>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Boot', () => {
+  it('shows the spinner, then the app with the theme applied', async () => {
+    serve({
+      '/api/client': [200, { data: client, checksum }],
+      '/api/frontend/theme': [200, { data: theme, checksum }],
+    });
+    renderBoot();
+    expect(screen.getByTestId('loading-spinner')).toBeTruthy();
+    expect(await screen.findByText('App ready')).toBeTruthy();
+    expect(document.documentElement.style.getPropertyValue('--primary-500')).toBe('#123456');
+  });
+
+  it('shows the maintenance screen when the theme answers 503', async () => {
+    serve({
+      '/api/client': [200, { data: client, checksum }],
+      '/api/frontend/theme': [503, { message: 'Maintenance', code: 'maintenance', errors: {} }],
+    });
+    renderBoot();
+    expect(await screen.findByText('Service disruption')).toBeTruthy();
+    expect(screen.getByText('Unable to access the site due to planned maintenance.')).toBeTruthy();
+  });
+
+  it('shows the full-page error for an unknown client', async () => {
+    serve({});
+    renderBoot();
+    expect(await screen.findByText('We may have dropped the ball on this one.')).toBeTruthy();
+  });
+});
