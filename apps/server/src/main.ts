@@ -30,16 +30,18 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const port = config.PORT;
+  const url = (app: string, client = 'demo') => `http://${app}.${client}.localhost:${config.PORT}`;
+  const bookingsPath = config.BASE_PATH === '/' ? '' : config.BASE_PATH;
+  const engine = database.kind === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL';
   const lines = [
     '',
-    `Leisure bookings is running on ${database.kind === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL'}.`,
+    `Leisure bookings is running on ${engine}.`,
     '',
-    '  Bookings        http://bookings.demo.localhost:' + port,
-    '  My account      http://my-account.demo.localhost:' + port,
-    '  Online joining  http://online-joining.demo.localhost:' + port,
-    '  Second client   http://bookings.riverside.localhost:' + port,
-    '  API docs        http://localhost:' + port + '/api/docs',
+    `  Bookings        ${url('bookings')}${bookingsPath}`,
+    `  My account      ${url('my-account')}`,
+    `  Online joining  ${url('online-joining')}`,
+    `  Second client   ${url('bookings', 'riverside')}${bookingsPath}`,
+    `  API docs        http://localhost:${config.PORT}/api/docs`,
     '',
   ];
   if (seed) {

@@ -7,6 +7,7 @@ import { clientsRoutes } from '../modules/clients/clients.routes.ts';
 import { geocodeRoutes } from '../modules/geocode/geocode.routes.ts';
 import { venuesRoutes } from '../modules/venues/venues.routes.ts';
 import { errorBody, handleError } from './error-handler.ts';
+import './fastify-augment.ts';
 import { notFound } from './errors.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerSecurityHeaders } from './security-headers.ts';

@@ -57,7 +57,9 @@ export function Boot({ config, host, children }: BootProps) {
     retry: false,
   });
 
-  const isMaintenance = [theme.error, client.error].some((error) => isApiError(error) && error.status === 503);
+  const isMaintenance = [theme.error, client.error].some(
+    (error) => isApiError(error) && error.status === 503,
+  );
   if (isMaintenance) return <Maintenance />;
   if (client.isError || theme.isError) return <FullPageError homeHref={config.basePath} standalone />;
   if (!client.data || !theme.data || !themeReady.isSuccess) return <LoadingSpinner />;

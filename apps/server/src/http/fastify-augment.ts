@@ -1,3 +1,4 @@
+// Declarations only: what buildApp decorates every Fastify instance with.
 import type { Env } from '../config/env.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 
