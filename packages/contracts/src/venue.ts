@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccessibilityFeature } from './activities.ts';
 import { IsoDate } from './wire.ts';
 
 export const VenueAddress = z.object({
@@ -25,6 +26,7 @@ export const Venue = z
     displayVenueSelectionButton: z.boolean(),
     onlineJoiningEnabled: z.boolean(),
     imageUrl: z.string().nullable(),
+    accessibility: z.array(AccessibilityFeature).describe('Accessibility facts of the building'),
   })
   .meta({ id: 'Venue' });
 export type Venue = z.infer<typeof Venue>;

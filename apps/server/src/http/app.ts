@@ -3,8 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { activitiesRoutes } from '../modules/activities/activities.routes.ts';
 import { clientsRoutes } from '../modules/clients/clients.routes.ts';
+import { coursesRoutes } from '../modules/courses/courses.routes.ts';
 import { geocodeRoutes } from '../modules/geocode/geocode.routes.ts';
+import { pricingRoutes } from '../modules/pricing/pricing.routes.ts';
+import { timetableRoutes } from '../modules/timetable/timetable.routes.ts';
 import { venuesRoutes } from '../modules/venues/venues.routes.ts';
 import { errorBody, handleError } from './error-handler.ts';
 import './fastify-augment.ts';
@@ -54,6 +58,10 @@ export async function buildApp({
   await app.register(clientsRoutes);
   await app.register(venuesRoutes);
   await app.register(geocodeRoutes);
+  await app.register(activitiesRoutes);
+  await app.register(timetableRoutes);
+  await app.register(coursesRoutes);
+  await app.register(pricingRoutes);
   beforeReady?.(app);
   if (webDistDir)
     await registerWebApp(app, {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clientIdColumn, identityColumn, tenantForeignKey } from './columns.ts';
-import { venues } from './tenancy.ts';
+import { accessibilityColumn, venues } from './tenancy.ts';
 
 export const activityKinds = ['class', 'ad_hoc', 'fast_ticket'] as const;
 export type ActivityKind = (typeof activityKinds)[number];
@@ -28,6 +28,8 @@ export const activities = pgTable(
     kind: text('kind', { enum: activityKinds }).notNull(),
     imageUrl: text('image_url'),
     isMembersOnly: boolean('is_members_only').notNull().default(false),
+    /** Facts of the activity itself (a pool hoist for swimming, a quiet session). */
+    accessibility: accessibilityColumn(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [

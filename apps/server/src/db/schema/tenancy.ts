@@ -1,3 +1,4 @@
+import type { AccessibilityFeature } from '@leisure/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,6 +18,10 @@ import { tenantForeignKey } from './columns.ts';
  * Tenancy: every tenant-owned table carries `client_id` as the first column of its primary key
  * and of every unique key, so tenants can later be distributed by it (Citus) without a rewrite.
  */
+/** Accessibility facts (the contract's `AccessibilityFeature` values); empty when none are known. */
+export const accessibilityColumn = () =>
+  text('accessibility').array().$type<AccessibilityFeature[]>().notNull().default(sql`'{}'::text[]`);
+
 export const clients = pgTable(
   'clients',
   {
@@ -66,6 +71,8 @@ export const venues = pgTable(
     displayVenueSelectionButton: boolean('display_venue_selection_button').notNull().default(true),
     onlineJoiningEnabled: boolean('online_joining_enabled').notNull().default(false),
     imageUrl: text('image_url'),
+    /** Facts of the building: step-free access, Changing Places toilet, hearing loop, pool hoist. */
+    accessibility: accessibilityColumn(),
     /** Stored already sanitised (allow-list); sanitised again when served. */
     footerHtml: text('footer_html').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { activities, instructors, locations, tags } from './catalog.ts';
-import { clientIdColumn, identityColumn, instantColumn, tenantForeignKey } from './columns.ts';
+import {
+  clientIdColumn,
+  createdAtColumn,
+  identityColumn,
+  instantColumn,
+  tenantForeignKey,
+} from './columns.ts';
+import { users } from './people.ts';
 import { venues } from './tenancy.ts';
 
 /** A timed class with a capacity. `uid` is the public, non-numeric id the v2 API uses. */
@@ -205,5 +212,37 @@ export const ticketTimes = pgTable(
     tenantForeignKey('ticket_times_venue_fk', { clientId: table.clientId, column: table.venueId }, venues),
     check('ticket_times_times', sql`${table.endsAt} > ${table.startsAt}`),
     check('ticket_times_places', sql`${table.bookedCount} between 0 and ${table.capacity}`),
+  ],
+);
+
+export const slotBookingStatuses = ['held', 'confirmed', 'cancelled'] as const;
+
+/**
+ * A hold or booking of one ad-hoc slot. The partial unique index lets a slot have at most one
+ * row that is not cancelled, so the database itself refuses a second booking. A hold past its
+ * `expires_at` no longer counts as taken; whoever books next cancels it in the same
+ * transaction before inserting (no clean-up job is needed for correctness).
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    clientId: clientIdColumn(),
+    id: identityColumn(),
+    slotId: integer('slot_id').notNull(),
+    userId: integer('user_id'),
+    status: text('status', { enum: slotBookingStatuses }).notNull().default('held'),
+    /** When a `held` row stops holding the slot; null for confirmed and cancelled rows. */
+    expiresAt: instantColumn('expires_at'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
+    uniqueIndex('slot_bookings_one_active_key')
+      .on(table.clientId, table.slotId)
+      .where(sql`${table.status} <> 'cancelled'`),
+    index('slot_bookings_user_idx').on(table.clientId, table.userId),
+    tenantForeignKey('slot_bookings_slot_fk', { clientId: table.clientId, column: table.slotId }, adHocSlots),
+    tenantForeignKey('slot_bookings_user_fk', { clientId: table.clientId, column: table.userId }, users),
+    check('slot_bookings_hold_expiry', sql`(${table.status} = 'held') = (${table.expiresAt} is not null)`),
   ],
 );

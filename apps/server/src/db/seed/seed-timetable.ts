@@ -5,6 +5,7 @@ import {
   classOccurrenceInstructors,
   classOccurrences,
   classOccurrenceTags,
+  slotBookings,
   ticketTimes,
   ticketTypes,
 } from '../schema/index.ts';
@@ -151,6 +152,20 @@ async function insertAdHocSlots(tx: Transaction, seed: ClientSeed, generation: V
     }
   }
   await insertMany(tx, adHocSlots, rows);
+  await insertSlotBookings(tx, refs, random);
+}
+
+/** Some courts and lanes are already booked: about a third of them. */
+async function insertSlotBookings(tx: Transaction, refs: ClientRefs, random: Random) {
+  const slots = await tx
+    .select({ id: adHocSlots.id, status: adHocSlots.status })
+    .from(adHocSlots)
+    .where(eq(adHocSlots.clientId, refs.clientId))
+    .orderBy(adHocSlots.id);
+  const bookings = slots
+    .filter((slot) => slot.status === 'scheduled' && random.chance(0.35))
+    .map((slot) => ({ clientId: refs.clientId, slotId: slot.id, status: 'confirmed' as const }));
+  await insertMany(tx, slotBookings, bookings);
 }
 
 /** Ticket types per activity and venue, and a session every `every` minutes while open. */

@@ -1,3 +1,4 @@
+import type { AccessibilityFeature } from '@leisure/contracts';
 import type { ActivityKind, activities, clients, courseQuestions, themes, venues } from '../schema/index.ts';
 
 /** What one client's demo data is made of; `seed-client.ts` turns it into rows. */
@@ -56,6 +57,7 @@ export interface ActivitySeed {
   browseByName?: (typeof activities.$inferInsert)['browseByName'];
   allocationStrategy?: (typeof activities.$inferInsert)['allocationStrategy'];
   isMembersOnly?: boolean;
+  accessibility?: AccessibilityFeature[];
   /** Venue slugs offering it; a root is offered wherever one of its children is. */
   venues: readonly string[];
 }

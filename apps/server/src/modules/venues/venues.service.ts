@@ -22,5 +22,6 @@ export function toVenue(row: VenueRow): Venue {
     displayVenueSelectionButton: row.displayVenueSelectionButton,
     onlineJoiningEnabled: row.onlineJoiningEnabled,
     imageUrl: row.imageUrl,
+    accessibility: row.accessibility,
   };
 }

@@ -1,0 +1,58 @@
+import type { ClientSeed } from '../types.ts';
+import { shortHours } from './facilities.ts';
+
+/** An operator in maintenance mode: every page shows the maintenance screen (503). */
+export const closedClient: ClientSeed = {
+  client: {
+    slug: 'closed',
+    name: 'Closed For Works Ltd',
+    timezone: 'Europe/London',
+    isInMaintenance: true,
+    migrationInDays: null,
+  },
+  website: 'https://www.closed-for-works.example',
+  theme: {
+    headerPrimaryColour: '#ffffff',
+    logoUrl: null,
+    darkBgColour: '#1f2937',
+    headerBgColour: '#374151',
+    headingFontStyle: 'roboto',
+    primaryColour: '#4b5563',
+    secondaryColour1: '#9ca3af',
+    secondaryColour2: '#d1d5db',
+    bodyFontStyle: 'roboto',
+    secondaryButtonStyle: 'outline',
+  },
+  venues: [
+    {
+      slug: 'carlisle',
+      name: 'Carlisle Botchergate Sports Hall',
+      addressLine1: '88 Botchergate',
+      addressLine2: null,
+      town: 'Carlisle',
+      county: 'Cumbria',
+      postcode: 'CA1 1RP',
+      phone: '01632 960 101',
+      email: 'carlisle@closed-for-works.test',
+      lat: 54.8901,
+      lng: -2.9318,
+      activitiesV2Enabled: true,
+      displayVenueSelectionButton: true,
+      onlineJoiningEnabled: false,
+      imageUrl: null,
+      migration: 'client',
+      accessibility: ['step_free_access'],
+      hours: shortHours,
+      locations: [],
+    },
+  ],
+  activities: [],
+  instructors: [],
+  tags: [],
+  classes: [],
+  adHoc: [],
+  tickets: [],
+  courses: [],
+  plans: [],
+  users: [],
+};

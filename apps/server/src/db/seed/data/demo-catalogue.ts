@@ -1,0 +1,268 @@
+import type { ActivitySeed, InstructorSeed, PlanSeed, TagSeed, UserSeed } from '../types.ts';
+
+export const classVenues = ['leeds-central', 'harrogate', 'york', 'wakefield', 'bradford', 'sheffield', 'manchester', 'hull', 'lincoln'];
+export const spinVenues = ['leeds-central', 'harrogate', 'bradford', 'sheffield', 'manchester'];
+export const poolClassVenues = ['leeds-central', 'harrogate', 'york', 'wakefield', 'sheffield', 'manchester', 'hull'];
+export const publicSwimVenues = ['leeds-central', 'harrogate', 'york', 'wakefield', 'huddersfield', 'sheffield', 'hull'];
+
+export const demoActivities: ActivitySeed[] = [
+  {
+    slug: 'fitness-classes',
+    name: 'Fitness classes',
+    description: 'Instructor-led classes for every level, from gentle yoga to high-energy spin.',
+    kind: 'class',
+    browseByName: 'time',
+    venues: [],
+  },
+  { slug: 'swimming', name: 'Swimming', description: 'Lane swimming, public sessions and lessons.', kind: 'ad_hoc', accessibility: ['pool_hoist'], venues: [] },
+  {
+    slug: 'racket-sports',
+    name: 'Racket sports',
+    description: 'Book a badminton, squash or tennis court by the hour.',
+    kind: 'ad_hoc',
+    allocationStrategy: 'customer',
+    venues: [],
+  },
+  { slug: 'climbing', name: 'Climbing', description: 'Bouldering walls for all abilities.', kind: 'fast_ticket', venues: [] },
+  { slug: 'ice-skating', name: 'Ice skating', description: 'Public skating with skate hire included.', kind: 'fast_ticket', venues: [] },
+  ...classActivities(),
+  {
+    slug: 'lane-swimming',
+    accessibility: ['pool_hoist'],
+    parent: 'swimming',
+    name: 'Lane swimming',
+    description: 'Book your own lane for an hour: slow, medium and fast lanes are signed on the poolside.',
+    kind: 'ad_hoc',
+    allocationStrategy: 'customer',
+    browseByName: 'location',
+    venues: ['leeds-central', 'sheffield'],
+  },
+  {
+    slug: 'public-swim',
+    accessibility: ['pool_hoist'],
+    parent: 'swimming',
+    name: 'Public swim',
+    description: 'Open sessions for everyone, with floats and inflatables at weekends.',
+    kind: 'fast_ticket',
+    browseByName: 'time',
+    venues: publicSwimVenues,
+  },
+  {
+    slug: 'badminton',
+    parent: 'racket-sports',
+    name: 'Badminton',
+    description: 'Courts for singles or doubles. Rackets and shuttles can be hired at reception.',
+    kind: 'ad_hoc',
+    allocationStrategy: 'customer',
+    venues: ['leeds-central', 'york', 'bradford'],
+  },
+  {
+    slug: 'squash',
+    parent: 'racket-sports',
+    name: 'Squash',
+    description: '40-minute court bookings; we allocate the court when you book.',
+    kind: 'ad_hoc',
+    allocationStrategy: 'system',
+    venues: ['leeds-central', 'harrogate', 'sheffield'],
+  },
+  {
+    slug: 'tennis',
+    parent: 'racket-sports',
+    name: 'Tennis',
+    description: 'Floodlit outdoor courts, bookable all year round.',
+    kind: 'ad_hoc',
+    allocationStrategy: 'customer',
+    venues: ['harrogate', 'york'],
+  },
+  {
+    slug: 'bouldering',
+    parent: 'climbing',
+    name: 'Bouldering',
+    description: 'Two-hour sessions on our bouldering wall. Shoe hire included; under 16s with an adult.',
+    accessibility: ['quiet_session'],
+    kind: 'fast_ticket',
+    browseByName: 'time',
+    venues: ['leeds-central', 'sheffield'],
+  },
+  {
+    slug: 'public-skating',
+    parent: 'ice-skating',
+    name: 'Public skating',
+    description: '90-minute sessions for all ages. Skate hire and helmets are included.',
+    kind: 'fast_ticket',
+    browseByName: 'time',
+    venues: ['newcastle'],
+  },
+];
+
+function classActivities(): ActivitySeed[] {
+  const base = { parent: 'fitness-classes', kind: 'class', browseByName: 'time', allocationStrategy: 'system' } as const;
+  return [
+    { ...base, slug: 'yoga', name: 'Yoga', description: 'Breath, balance and strength.', venues: [...classVenues, 'durham'] },
+    { ...base, slug: 'spin', name: 'Spin', description: 'Indoor cycling to music, at your own pace.', venues: spinVenues },
+    {
+      ...base,
+      slug: 'body-pump',
+      name: 'Body pump',
+      description: 'A barbell workout for the whole body. Members only.',
+      isMembersOnly: true,
+      venues: [...classVenues, 'durham'],
+    },
+    {
+      ...base,
+      slug: 'aqua-aerobics',
+      name: 'Aqua aerobics',
+      description: 'A full workout in the water that is easy on the joints.',
+      accessibility: ['pool_hoist'],
+      venues: poolClassVenues,
+    },
+  ];
+}
+
+export const demoInstructors: InstructorSeed[] = [
+  { firstName: 'Hannah', lastName: 'Whitaker', bio: 'British Wheel of Yoga teacher with ten years of classes in Leeds.' },
+  { firstName: 'James', lastName: 'Holroyd', bio: 'Former track cyclist who now coaches spin and strength.' },
+  { firstName: 'Priya', lastName: 'Sharma', bio: 'Teaches vinyasa and yin yoga, and a popular gentle class for beginners.' },
+  { firstName: 'Tom', lastName: 'Atkinson', bio: 'Level 3 personal trainer and Body pump instructor.' },
+  { firstName: 'Chloe', lastName: 'Barraclough', bio: 'Swimming teacher and aqua fitness instructor.' },
+  { firstName: 'Daniel', lastName: 'Okafor', bio: 'Strength and conditioning coach; loves a heavy squat.' },
+  { firstName: 'Megan', lastName: 'Lister', bio: 'Pilates and yoga teacher specialising in classes for over 60s.' },
+  { firstName: 'Oliver', lastName: 'Brennan', bio: 'Spin and HIIT coach who never plays the same playlist twice.' },
+];
+
+export const demoTags: TagSeed[] = [
+  { slug: 'beginner-friendly', name: 'Beginner friendly' },
+  { slug: 'high-intensity', name: 'High intensity' },
+  { slug: 'low-impact', name: 'Low impact' },
+  { slug: 'women-only', name: 'Women only' },
+  { slug: 'over-60s', name: 'Over 60s' },
+  { slug: 'quiet-session', name: 'Quiet session' },
+];
+
+const classes = ['yoga', 'spin', 'body-pump', 'aqua-aerobics'];
+const swimming = ['lane-swimming', 'public-swim'];
+
+export const demoPlans: PlanSeed[] = [
+  {
+    slug: 'gym-and-swim',
+    name: 'Gym & Swim',
+    description: 'Unlimited gym and swimming at every venue, with 20% off classes.',
+    pricePence: 3499,
+    joiningFeePence: 2000,
+    termMonths: 12,
+    guestPassesPerMonth: 2,
+    isOnlineJoinable: true,
+    discounts: [
+      { activities: classes, percentOff: 20 },
+      { activities: swimming, percentOff: 100 },
+    ],
+  },
+  {
+    slug: 'swim-only',
+    name: 'Swim only',
+    description: 'Unlimited lane and public swimming at every pool.',
+    pricePence: 2499,
+    joiningFeePence: 1500,
+    termMonths: 12,
+    guestPassesPerMonth: 1,
+    isOnlineJoinable: true,
+    discounts: [
+      { activities: swimming, percentOff: 100 },
+      { activities: ['aqua-aerobics'], percentOff: 10 },
+    ],
+  },
+  {
+    slug: 'off-peak',
+    name: 'Off-peak',
+    description: 'Weekdays before 4pm and all weekend. Rolling monthly, cancel any time.',
+    pricePence: 2199,
+    joiningFeePence: 1000,
+    termMonths: 1,
+    guestPassesPerMonth: 0,
+    isOnlineJoinable: true,
+    discounts: [
+      { activities: classes, percentOff: 15 },
+      { activities: ['lane-swimming'], percentOff: 50 },
+    ],
+  },
+  {
+    slug: 'junior',
+    name: 'Junior',
+    description: 'For 11 to 17 year olds: free public swims and half-price badminton.',
+    pricePence: 1299,
+    joiningFeePence: 0,
+    termMonths: 12,
+    guestPassesPerMonth: 0,
+    minAge: 11,
+    maxAge: 17,
+    isOnlineJoinable: true,
+    discounts: [
+      { activities: ['public-swim'], percentOff: 100 },
+      { activities: ['badminton'], percentOff: 50 },
+    ],
+  },
+  {
+    slug: 'family',
+    name: 'Family',
+    description: 'Two adults and up to three children, with four guest passes a month.',
+    pricePence: 6999,
+    joiningFeePence: 3000,
+    termMonths: 12,
+    guestPassesPerMonth: 4,
+    isOnlineJoinable: true,
+    discounts: [
+      { activities: classes, percentOff: 20 },
+      { activities: ['public-swim'], percentOff: 100 },
+      { activities: ['bouldering', 'public-skating'], percentOff: 25 },
+    ],
+  },
+  {
+    slug: 'harrogate-racquets',
+    name: 'Racquets (Harrogate)',
+    description: 'Squash and tennis at Harrogate Spa & Sports Centre.',
+    venue: 'harrogate',
+    pricePence: 2999,
+    joiningFeePence: 1500,
+    termMonths: 12,
+    guestPassesPerMonth: 0,
+    isOnlineJoinable: true,
+    discounts: [{ activities: ['squash', 'tennis'], percentOff: 30 }],
+  },
+  {
+    slug: 'corporate',
+    name: 'Corporate',
+    description: 'Through your employer: ask your HR team, or speak to us at reception.',
+    pricePence: 2899,
+    joiningFeePence: 0,
+    termMonths: 12,
+    guestPassesPerMonth: 1,
+    isOnlineJoinable: false,
+    discounts: [{ activities: classes, percentOff: 20 }],
+  },
+];
+
+export const demoUsers: UserSeed[] = [
+  {
+    reference: 'DL000001',
+    email: 'customer@demo.test',
+    password: 'Demo-Customer-2026!',
+    firstName: 'Emma',
+    lastName: 'Sutcliffe',
+    role: 'customer',
+    homeVenue: 'leeds-central',
+    dateOfBirth: '1990-05-14',
+    phone: '07700 900123',
+    loginLabel: 'Demo customer',
+  },
+  {
+    reference: 'DL000002',
+    email: 'staff@demo.test',
+    password: 'Demo-Staff-2026!',
+    firstName: 'Gareth',
+    lastName: 'Lund',
+    role: 'staff',
+    homeVenue: 'leeds-central',
+    phone: '0113 496 0124',
+    loginLabel: 'Demo staff',
+  },
+];

@@ -1,0 +1,34 @@
+import type { ClientSeed } from '../types.ts';
+import { demoActivities, demoInstructors, demoPlans, demoTags, demoUsers } from './demo-catalogue.ts';
+import { demoCourses } from './demo-courses.ts';
+import { demoAdHoc, demoClasses, demoTickets } from './demo-timetable.ts';
+import { demoTheme, demoVenues } from './demo-venues.ts';
+
+export const DEMO_CLIENT_SLUG = 'demo';
+
+/** The main demo operator: every feature switched on, thirteen venues. */
+export const demoClient: ClientSeed = {
+  client: {
+    slug: DEMO_CLIENT_SLUG,
+    name: 'Demo Leisure',
+    currencyCode: 'GBP',
+    currencySymbol: '£',
+    timezone: 'Europe/London',
+    timeFormat: '24h',
+    onlineJoiningEnabled: true,
+    guestPassesEnabled: true,
+    migrationInDays: 7,
+  },
+  website: 'https://www.demo-leisure.example',
+  theme: demoTheme,
+  venues: demoVenues,
+  activities: demoActivities,
+  instructors: demoInstructors,
+  tags: demoTags,
+  classes: demoClasses,
+  adHoc: demoAdHoc,
+  tickets: demoTickets,
+  courses: demoCourses,
+  plans: demoPlans,
+  users: demoUsers,
+};

@@ -1,0 +1,50 @@
+import { Activity, ActivityList, CategoryParams, VenueParams } from '@leisure/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { dataRoute } from '../../http/route.ts';
+import { requireClient } from '../../http/tenant.ts';
+import { findVenueBySlug, listActivitiesAtVenue, listActivityLocations } from './activities.repository.ts';
+import { type ActivityCatalogue, rootActivities, toActivity } from './activities.service.ts';
+
+async function loadCatalogue(db: Database, clientId: number, venueSlug: string): Promise<ActivityCatalogue> {
+  const venue = await findVenueBySlug(db, clientId, venueSlug);
+  if (!venue) throw notFound();
+  const [offered, locations] = await Promise.all([
+    listActivitiesAtVenue(db, clientId, venue.id),
+    listActivityLocations(db, clientId, venue.id),
+  ]);
+  return { venue, offered, locations };
+}
+
+export async function activitiesRoutes(app: FastifyInstance) {
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/activities/venue/:venue/categories',
+    summary: 'The root activities a venue offers, each with its sub-activities offered there',
+    tags: ['Activities'],
+    params: VenueParams,
+    data: ActivityList,
+    handler: async ({ request, params }) => {
+      const client = await requireClient(request);
+      return rootActivities(await loadCatalogue(app.db, client.id, params.venue));
+    },
+  });
+
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/activities/venue/:venue/categories/:slug',
+    summary: 'One activity offered at a venue, with its sub-activities offered there',
+    description: 'Answers 404 for an unknown venue or an activity the venue does not offer.',
+    tags: ['Activities'],
+    params: CategoryParams,
+    data: Activity,
+    handler: async ({ request, params }) => {
+      const client = await requireClient(request);
+      const catalogue = await loadCatalogue(app.db, client.id, params.venue);
+      const activity = catalogue.offered.find((row) => row.slug === params.slug);
+      if (!activity) throw notFound();
+      return toActivity(activity, catalogue);
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { and, asc, eq, getTableColumns, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { activities, courseQuestions, courseSessions, courses } from '../../db/schema/index.ts';
+
+export type CourseQuestionRow = typeof courseQuestions.$inferSelect;
+export type CourseSessionRow = typeof courseSessions.$inferSelect;
+
+/** A course row with the activity facts its listing needs. */
+export type CourseRow = typeof courses.$inferSelect & {
+  activitySlug: string;
+  isMembersOnly: boolean;
+};
+
+export type ActivityRef = Pick<typeof activities.$inferSelect, 'id' | 'slug' | 'parentId'>;
+
+const courseColumns = {
+  ...getTableColumns(courses),
+  activitySlug: activities.slug,
+  isMembersOnly: activities.isMembersOnly,
+};
+
+export async function findActivityBySlug(
+  db: Database,
+  clientId: number,
+  slug: string,
+): Promise<ActivityRef | undefined> {
+  const [row] = await db
+    .select({ id: activities.id, slug: activities.slug, parentId: activities.parentId })
+    .from(activities)
+    .where(and(eq(activities.clientId, clientId), eq(activities.slug, slug)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The venue's courses, first to start first. With an activity, its own courses and those of
+ * its sub-activities (a "Swimming" page lists the lessons filed under "Lane swimming" too).
+ */
+export async function listCourses(
+  db: Database,
+  filter: { clientId: number; venueId: number; activityId?: number },
+): Promise<CourseRow[]> {
+  const scope = [eq(courses.clientId, filter.clientId), eq(courses.venueId, filter.venueId)];
+  if (filter.activityId !== undefined) {
+    const activityScope = or(
+      eq(activities.id, filter.activityId),
+      eq(activities.parentId, filter.activityId),
+    );
+    if (activityScope) scope.push(activityScope);
+  }
+  return db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(
+      activities,
+      and(eq(activities.clientId, courses.clientId), eq(activities.id, courses.activityId)),
+    )
+    .where(and(...scope))
+    .orderBy(asc(courses.startsOn), asc(courses.startTime), asc(courses.name), asc(courses.id));
+}
+
+export async function findCourse(
+  db: Database,
+  filter: { clientId: number; venueId: number; slug: string },
+): Promise<CourseRow | undefined> {
+  const [row] = await db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(
+      activities,
+      and(eq(activities.clientId, courses.clientId), eq(activities.id, courses.activityId)),
+    )
+    .where(
+      and(
+        eq(courses.clientId, filter.clientId),
+        eq(courses.venueId, filter.venueId),
+        eq(courses.slug, filter.slug),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function listCourseSessions(
+  db: Database,
+  clientId: number,
+  courseId: number,
+): Promise<CourseSessionRow[]> {
+  return db
+    .select()
+    .from(courseSessions)
+    .where(and(eq(courseSessions.clientId, clientId), eq(courseSessions.courseId, courseId)))
+    .orderBy(asc(courseSessions.startsAt), asc(courseSessions.id));
+}
+
+export async function listCourseQuestions(
+  db: Database,
+  clientId: number,
+  courseId: number,
+): Promise<CourseQuestionRow[]> {
+  return db
+    .select()
+    .from(courseQuestions)
+    .where(and(eq(courseQuestions.clientId, clientId), eq(courseQuestions.courseId, courseId)))
+    .orderBy(asc(courseQuestions.sortOrder), asc(courseQuestions.id));
+}

@@ -1,0 +1,79 @@
+import { Course, CourseList, CourseListParams, CourseListQuery, CourseParams } from '@leisure/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../../http/errors.ts';
+import { dataRoute } from '../../http/route.ts';
+import { requireClient } from '../../http/tenant.ts';
+import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
+import {
+  findActivityBySlug,
+  findCourse,
+  listCourseQuestions,
+  listCourseSessions,
+  listCourses,
+} from './courses.repository.ts';
+import { type CourseView, toCourse, toCourseSummary } from './courses.service.ts';
+
+export async function coursesRoutes(app: FastifyInstance) {
+  /** The client and venue the request names, and how to show courses to its viewer. */
+  async function resolveView(request: FastifyRequest, venueSlug: string) {
+    const client = await requireClient(request);
+    const venue = await findVenueByIdOrSlug(app.db, client.id, venueSlug);
+    if (!venue) throw notFound();
+    const view: CourseView = {
+      venueSlug: venue.slug,
+      currencySymbol: client.currencySymbol,
+      timezone: client.timezone,
+      now: new Date(),
+      // Anonymous until the accounts issue gives requests a viewer.
+      viewer: { isLoggedIn: false },
+    };
+    return { client, venue, view };
+  }
+
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/activities/venue/:venue/courses',
+    summary: "The venue's courses",
+    description:
+      'First to start first. With `activity`, the courses of that activity and of its sub-activities; ' +
+      'an unknown activity slug answers 404.',
+    tags: ['Courses'],
+    params: CourseListParams,
+    querystring: CourseListQuery,
+    data: CourseList,
+    handler: async ({ request, params, query }) => {
+      const { client, venue, view } = await resolveView(request, params.venue);
+      let activityId: number | undefined;
+      if (query.activity !== undefined) {
+        const activity = await findActivityBySlug(app.db, client.id, query.activity);
+        if (!activity) throw notFound();
+        activityId = activity.id;
+      }
+      const rows = await listCourses(app.db, { clientId: client.id, venueId: venue.id, activityId });
+      return rows.map((row) => toCourseSummary(row, view));
+    },
+  });
+
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/activities/venue/:venue/courses/:courseSlug',
+    summary: 'One course, with its sessions and booking questions',
+    tags: ['Courses'],
+    params: CourseParams,
+    data: Course,
+    handler: async ({ request, params }) => {
+      const { client, venue, view } = await resolveView(request, params.venue);
+      const row = await findCourse(app.db, {
+        clientId: client.id,
+        venueId: venue.id,
+        slug: params.courseSlug,
+      });
+      if (!row) throw notFound();
+      const [sessions, questions] = await Promise.all([
+        listCourseSessions(app.db, client.id, row.id),
+        listCourseQuestions(app.db, client.id, row.id),
+      ]);
+      return toCourse(row, { sessions, questions }, view);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { PriceParams, PriceQuote, PriceRequest } from '@leisure/contracts';
+import type { FastifyInstance } from 'fastify';
+import { dataRoute } from '../../http/route.ts';
+import { requireClient } from '../../http/tenant.ts';
+import { quotePrice } from './pricing.service.ts';
+
+export async function pricingRoutes(app: FastifyInstance) {
+  dataRoute(app, {
+    method: 'POST',
+    url: '/api/activities/price/:venue/ticket/:activityId',
+    summary: 'The price of one item for the viewer, after their membership discount',
+    description: [
+      '`activityId` is the activity (category) id or slug; its kind decides what `reference` names:',
+      '- class activities: a class, by the id its timetable listed (number in v1, uid in v2);',
+      '- court, lane and pitch activities: a slot, by the id its listing gave (number in v1, uid in v2);',
+      '- fast-ticket activities: a ticket type id (a number in both families), with `occurrence_id`',
+      '  optionally naming the ticket time (number in v1, uid in v2), which must exist.',
+      'An id of the other family than `is_v2` says answers 422 `wrong_api_family`. An unknown venue,',
+      'activity or item answers 404. The discount is the largest one a plan the viewer holds gives on the',
+      'activity at this venue, and the final price is rounded down to the penny. Until logins arrive the',
+      'viewer is anonymous: no plan, no discount.',
+    ].join('\n'),
+    tags: ['Pricing'],
+    params: PriceParams,
+    body: PriceRequest,
+    data: PriceQuote,
+    handler: async ({ request, params, body }) => {
+      const client = await requireClient(request);
+      return quotePrice(app.db, {
+        client,
+        venue: params.venue,
+        activity: params.activityId,
+        request: body,
+        // Anonymous until the accounts issue: then the viewer's active plans go here.
+        viewer: { membershipPlanIds: [] },
+      });
+    },
+  });
+}

@@ -1,0 +1,280 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  activities,
+  adHocSlots,
+  classOccurrenceInstructors,
+  classOccurrences,
+  classOccurrenceTags,
+  instructors,
+  locations,
+  membershipPlanDiscounts,
+  membershipPlans,
+  tags,
+  ticketTimes,
+  ticketTypes,
+} from '../../db/schema/index.ts';
+import { isSlotTaken } from './capacity.ts';
+
+export interface Scope {
+  clientId: number;
+  venueId: number;
+  activityIds: number[];
+  from: Date;
+  to: Date;
+}
+
+const classColumns = {
+  id: classOccurrences.id,
+  uid: classOccurrences.uid,
+  venueId: classOccurrences.venueId,
+  name: classOccurrences.name,
+  description: classOccurrences.description,
+  startsAt: classOccurrences.startsAt,
+  endsAt: classOccurrences.endsAt,
+  capacity: classOccurrences.capacity,
+  bookedCount: classOccurrences.bookedCount,
+  pricePence: classOccurrences.pricePence,
+  status: classOccurrences.status,
+  firstBookableAt: classOccurrences.firstBookableAt,
+  activityId: activities.id,
+  activitySlug: activities.slug,
+  isMembersOnly: activities.isMembersOnly,
+  activityAccessibility: activities.accessibility,
+  locationId: locations.id,
+  locationName: locations.name,
+  instructorIds: sql<
+    number[]
+  >`array(select ${classOccurrenceInstructors.instructorId} from ${classOccurrenceInstructors}
+    where ${classOccurrenceInstructors.clientId} = ${classOccurrences.clientId}
+      and ${classOccurrenceInstructors.occurrenceId} = ${classOccurrences.id}
+    order by 1)`,
+  tagIds: sql<number[]>`array(select ${classOccurrenceTags.tagId} from ${classOccurrenceTags}
+    where ${classOccurrenceTags.clientId} = ${classOccurrences.clientId}
+      and ${classOccurrenceTags.occurrenceId} = ${classOccurrences.id}
+    order by 1)`,
+};
+
+function classQuery(db: Database) {
+  return db
+    .select(classColumns)
+    .from(classOccurrences)
+    .innerJoin(
+      activities,
+      and(eq(activities.clientId, classOccurrences.clientId), eq(activities.id, classOccurrences.activityId)),
+    )
+    .leftJoin(
+      locations,
+      and(eq(locations.clientId, classOccurrences.clientId), eq(locations.id, classOccurrences.locationId)),
+    );
+}
+
+export type ClassRow = Awaited<ReturnType<typeof listClasses>>[number];
+
+/** The classes of the activities on one day, by start time; uses class_occurrences_timetable_idx. */
+export async function listClasses(db: Database, scope: Scope) {
+  return classQuery(db)
+    .where(
+      and(
+        eq(classOccurrences.clientId, scope.clientId),
+        eq(classOccurrences.venueId, scope.venueId),
+        inArray(classOccurrences.activityId, scope.activityIds),
+        gte(classOccurrences.startsAt, scope.from),
+        lt(classOccurrences.startsAt, scope.to),
+      ),
+    )
+    .orderBy(asc(classOccurrences.startsAt), asc(classOccurrences.name), asc(classOccurrences.id));
+}
+
+/** One class by row id (v1) or uid (v2), with its activity. */
+export async function findClass(db: Database, clientId: number, key: { id: number } | { uid: string }) {
+  const match = 'id' in key ? eq(classOccurrences.id, key.id) : eq(classOccurrences.uid, key.uid);
+  const [row] = await classQuery(db)
+    .where(and(eq(classOccurrences.clientId, clientId), match))
+    .limit(1);
+  return row;
+}
+
+export async function findInstructors(db: Database, clientId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: instructors.id, firstName: instructors.firstName, lastName: instructors.lastName })
+    .from(instructors)
+    .where(and(eq(instructors.clientId, clientId), inArray(instructors.id, ids)))
+    .orderBy(asc(instructors.firstName), asc(instructors.lastName));
+}
+
+export async function findTags(db: Database, clientId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: tags.id, slug: tags.slug, name: tags.name })
+    .from(tags)
+    .where(and(eq(tags.clientId, clientId), inArray(tags.id, ids)))
+    .orderBy(asc(tags.name));
+}
+
+/** Membership discounts on the activities: the member pricing options of their classes. */
+export async function findMemberDiscounts(db: Database, clientId: number, activityIds: number[]) {
+  if (activityIds.length === 0) return [];
+  return db
+    .select({
+      activityId: membershipPlanDiscounts.activityId,
+      planId: membershipPlans.id,
+      planName: membershipPlans.name,
+      percentOff: membershipPlanDiscounts.percentOff,
+    })
+    .from(membershipPlanDiscounts)
+    .innerJoin(
+      membershipPlans,
+      and(
+        eq(membershipPlans.clientId, membershipPlanDiscounts.clientId),
+        eq(membershipPlans.id, membershipPlanDiscounts.planId),
+      ),
+    )
+    .where(
+      and(
+        eq(membershipPlanDiscounts.clientId, clientId),
+        inArray(membershipPlanDiscounts.activityId, activityIds),
+      ),
+    )
+    .orderBy(asc(membershipPlans.sortOrder));
+}
+
+export type SlotRow = Awaited<ReturnType<typeof listSlots>>[number];
+
+/** The ad-hoc slots of the activities on one day, with whether each is taken. */
+export async function listSlots(db: Database, scope: Scope, locationId?: number) {
+  const filters = [
+    eq(adHocSlots.clientId, scope.clientId),
+    eq(adHocSlots.venueId, scope.venueId),
+    inArray(adHocSlots.activityId, scope.activityIds),
+    gte(adHocSlots.startsAt, scope.from),
+    lt(adHocSlots.startsAt, scope.to),
+  ];
+  if (locationId !== undefined) filters.push(eq(adHocSlots.locationId, locationId));
+  return db
+    .select({
+      id: adHocSlots.id,
+      uid: adHocSlots.uid,
+      startsAt: adHocSlots.startsAt,
+      endsAt: adHocSlots.endsAt,
+      pricePence: adHocSlots.pricePence,
+      status: adHocSlots.status,
+      isMembersOnly: activities.isMembersOnly,
+      location: { id: locations.id, name: locations.name, kind: locations.kind },
+      isTaken: isSlotTaken(),
+    })
+    .from(adHocSlots)
+    .innerJoin(
+      activities,
+      and(eq(activities.clientId, adHocSlots.clientId), eq(activities.id, adHocSlots.activityId)),
+    )
+    .innerJoin(
+      locations,
+      and(eq(locations.clientId, adHocSlots.clientId), eq(locations.id, adHocSlots.locationId)),
+    )
+    .where(and(...filters))
+    .orderBy(asc(adHocSlots.startsAt), asc(locations.sortOrder), asc(locations.name));
+}
+
+const ticketTimeColumns = {
+  id: ticketTimes.id,
+  uid: ticketTimes.uid,
+  activityId: ticketTimes.activityId,
+  venueId: ticketTimes.venueId,
+  startsAt: ticketTimes.startsAt,
+  endsAt: ticketTimes.endsAt,
+  capacity: ticketTimes.capacity,
+  bookedCount: ticketTimes.bookedCount,
+  status: ticketTimes.status,
+  isMembersOnly: activities.isMembersOnly,
+};
+
+export type TicketTimeRow = Awaited<ReturnType<typeof listTicketTimes>>[number];
+
+export async function listTicketTimes(db: Database, scope: Scope) {
+  return db
+    .select(ticketTimeColumns)
+    .from(ticketTimes)
+    .innerJoin(
+      activities,
+      and(eq(activities.clientId, ticketTimes.clientId), eq(activities.id, ticketTimes.activityId)),
+    )
+    .where(
+      and(
+        eq(ticketTimes.clientId, scope.clientId),
+        eq(ticketTimes.venueId, scope.venueId),
+        inArray(ticketTimes.activityId, scope.activityIds),
+        gte(ticketTimes.startsAt, scope.from),
+        lt(ticketTimes.startsAt, scope.to),
+      ),
+    )
+    .orderBy(asc(ticketTimes.startsAt), asc(ticketTimes.id));
+}
+
+/** One ticket time of an activity at a venue, by row id (v1) or uid (v2). */
+export async function findTicketTime(
+  db: Database,
+  scope: { clientId: number; venueId: number; activityId: number },
+  key: { id: number } | { uid: string },
+) {
+  const match = 'id' in key ? eq(ticketTimes.id, key.id) : eq(ticketTimes.uid, key.uid);
+  const [row] = await db
+    .select(ticketTimeColumns)
+    .from(ticketTimes)
+    .innerJoin(
+      activities,
+      and(eq(activities.clientId, ticketTimes.clientId), eq(activities.id, ticketTimes.activityId)),
+    )
+    .where(
+      and(
+        eq(ticketTimes.clientId, scope.clientId),
+        eq(ticketTimes.venueId, scope.venueId),
+        eq(ticketTimes.activityId, scope.activityId),
+        match,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function listTicketTypes(
+  db: Database,
+  scope: { clientId: number; venueId: number; activityId: number },
+) {
+  return db
+    .select()
+    .from(ticketTypes)
+    .where(
+      and(
+        eq(ticketTypes.clientId, scope.clientId),
+        eq(ticketTypes.venueId, scope.venueId),
+        eq(ticketTypes.activityId, scope.activityId),
+      ),
+    )
+    .orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.name));
+}
+
+/** The calendar days (in `zone`) on which any of the activities has a scheduled session. */
+export async function listDaysWithSessions(db: Database, scope: Scope, zone: string): Promise<Set<string>> {
+  const tables = [classOccurrences, adHocSlots, ticketTimes] as const;
+  const results = await Promise.all(
+    tables.map((table) => {
+      const day = sql<string>`to_char(${table.startsAt} at time zone ${zone}, 'YYYY-MM-DD')`;
+      return db
+        .selectDistinct({ day })
+        .from(table)
+        .where(
+          and(
+            eq(table.clientId, scope.clientId),
+            eq(table.venueId, scope.venueId),
+            inArray(table.activityId, scope.activityIds),
+            gte(table.startsAt, scope.from),
+            lt(table.startsAt, scope.to),
+            eq(table.status, 'scheduled'),
+          ),
+        );
+    }),
+  );
+  return new Set(results.flat().map((row) => row.day));
+}

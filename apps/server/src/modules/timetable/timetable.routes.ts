@@ -1,0 +1,176 @@
+import {
+  ActivityDateList,
+  ActivityParams,
+  type ApiFamily,
+  CategoryActivityParams,
+  CategoryDatesParams,
+  ClassDetail,
+  ClassIdParams,
+  SlotList,
+  SlotsQuery,
+  TicketsQuery,
+  TicketTypeList,
+  TimesResponse,
+  Timetable,
+  TimetableQuery,
+} from '@leisure/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../../http/errors.ts';
+import { dataRoute } from '../../http/route.ts';
+import { hostTargetOf, requireClient } from '../../http/tenant.ts';
+import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
+import { ANONYMOUS, type Viewer } from './action-to-show.ts';
+import { createMicroCache } from './micro-cache.ts';
+import * as service from './timetable.service.ts';
+import { resolveActivity } from './timetable-context.ts';
+
+const VENUE = '/api/activities/venue/:venue';
+const familyPrefix: Record<ApiFamily, string> = { v1: '', v2: '/v2' };
+const families: ApiFamily[] = ['v1', 'v2'];
+
+/** The viewer of the request: anonymous until the accounts issue reads the session. */
+function viewerOf(_request: FastifyRequest): Viewer {
+  return ANONYMOUS;
+}
+
+const familyNote = (family: ApiFamily) =>
+  family === 'v1'
+    ? 'Serves dates before the venue migration date (or every date when v2 is off); ids are numeric. The other family answers 422 wrong_api_family.'
+    : 'Serves dates on or after the venue migration date (the client one when the venue has none); ids are non-numeric uids. The other family answers 422 wrong_api_family.';
+
+/** How stale a listing may be: a busy day is assembled at most once a second per process. */
+const LISTING_TTL_MS = 1_000;
+
+export async function timetableRoutes(app: FastifyInstance) {
+  const contextOf = async (request: FastifyRequest, params: { venue: string; activity: string }) =>
+    resolveActivity(app.db, {
+      client: await requireClient(request),
+      venue: params.venue,
+      activity: params.activity,
+      viewer: viewerOf(request),
+    });
+  const listings = createMicroCache<unknown>({ ttlMs: LISTING_TTL_MS });
+  /**
+   * One listing for everyone who sees it alike (same client host, viewer kind and request).
+   * Keyed by the host's client slug, so a hit skips the client lookup too: a client switched to
+   * maintenance stops serving cached listings within the TTL; unknown clients are never cached.
+   */
+  const cachedListing = async <T>(request: FastifyRequest, load: () => Promise<T>): Promise<T> => {
+    const client = hostTargetOf(request, app.config.DEFAULT_CLIENT).client;
+    const key = `${client}|${viewerOf(request).isLoggedIn}|${request.url}`;
+    return listings.get(key, load) as Promise<T>;
+  };
+
+  for (const family of families) {
+    const prefix = `${VENUE}/activity/:activity${familyPrefix[family]}`;
+    dataRoute(app, {
+      method: 'GET',
+      url: `${prefix}/timetable`,
+      summary: `Classes of an activity at a venue on a date (${family})`,
+      description: `With the instructors and tags the classes reference. ${familyNote(family)}`,
+      tags: ['Timetable'],
+      params: ActivityParams,
+      querystring: TimetableQuery,
+      data: Timetable,
+      handler: async ({ request, params, query }) =>
+        cachedListing(request, async () =>
+          service.classTimetable(app.db, await contextOf(request, params), query.date, family),
+        ),
+    });
+
+    dataRoute(app, {
+      method: 'GET',
+      url: `${prefix}/slots`,
+      summary: `Court, lane and pitch slots of an activity at a venue on a date (${family})`,
+      description: `Optionally for one location (\`location_id\`). ${familyNote(family)}`,
+      tags: ['Timetable'],
+      params: ActivityParams,
+      querystring: SlotsQuery,
+      data: SlotList,
+      handler: async ({ request, params, query }) =>
+        cachedListing(request, async () =>
+          service.slotList(
+            app.db,
+            await contextOf(request, params),
+            { date: query.date, locationId: query.location_id },
+            family,
+          ),
+        ),
+    });
+
+    dataRoute(app, {
+      method: 'GET',
+      url: `${prefix}/times`,
+      summary: `Fast-ticket time slots of an activity at a venue on a date (${family})`,
+      description: familyNote(family),
+      tags: ['Timetable'],
+      params: ActivityParams,
+      querystring: TimetableQuery,
+      data: TimesResponse,
+      handler: async ({ request, params, query }) =>
+        cachedListing(request, async () =>
+          service.timesResponse(app.db, await contextOf(request, params), query.date, family),
+        ),
+    });
+  }
+
+  dataRoute(app, {
+    method: 'GET',
+    url: `${VENUE}/activity-category/:category/activity/:activity/tickets`,
+    summary: 'Ticket types of a fast-ticket activity at a venue, with prices',
+    description:
+      'With `time_id` (a ticket time: numeric in v1, uid in v2) each type carries `spacesAvailable`: how many of it that time can still take; otherwise null.',
+    tags: ['Timetable'],
+    params: CategoryActivityParams,
+    querystring: TicketsQuery,
+    data: TicketTypeList,
+    handler: async ({ request, params, query }) => {
+      const context = await contextOf(request, params);
+      const isInCategory =
+        context.activity.slug === params.category ||
+        (context.activity.parentId !== null &&
+          (await contextOf(request, { venue: params.venue, activity: params.category })).activity.id ===
+            context.activity.parentId);
+      if (!isInCategory) throw notFound();
+      const types = await service.ticketTypeList(app.db, context, query.time_id);
+      if (!types) throw notFound();
+      return types;
+    },
+  });
+
+  dataRoute(app, {
+    method: 'GET',
+    url: `${VENUE}/activity-category/:category/dates`,
+    summary: 'The viewable dates of an activity category at a venue',
+    description:
+      'Today to today + 13 in the client time zone, keyed by `raw`, each saying whether anything is on.',
+    tags: ['Timetable'],
+    params: CategoryDatesParams,
+    data: ActivityDateList,
+    handler: async ({ request, params }) =>
+      service.activityDates(
+        app.db,
+        await contextOf(request, { venue: params.venue, activity: params.category }),
+      ),
+  });
+
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/activities/:id',
+    summary: 'One class: a numeric id asks v1, a non-numeric uid asks v2',
+    tags: ['Timetable'],
+    params: ClassIdParams,
+    data: ClassDetail,
+    handler: async ({ request, params }) => {
+      const client = await requireClient(request);
+      const detail = await service.classDetail(
+        app.db,
+        { client, now: new Date(), viewer: viewerOf(request) },
+        params.id,
+        (venueId) => findVenueByIdOrSlug(app.db, client.id, String(venueId)),
+      );
+      if (!detail) throw notFound();
+      return detail;
+    },
+  });
+}
