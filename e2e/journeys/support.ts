@@ -25,3 +25,29 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 
 export const screenshotPath = (name: string) =>
   new URL(`../screenshots/${name}.png`, import.meta.url).pathname;
+
+/** A date `offsetDays` from today in the demo clients' timezone, as `YYYY-MM-DD`. */
+export function londonDate(offsetDays = 0): string {
+  const instant = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(instant);
+}
+
+/**
+ * Opens `{timetablePath}/{date}` for today and the following days until one lists something;
+ * answers that date. Each day waits for its items or its plain empty state.
+ */
+export async function openFirstDayWithItems(
+  page: Page,
+  timetablePath: string,
+  client = 'demo',
+): Promise<string> {
+  const items = page.getByTestId('timetable-item');
+  for (let offset = 0; offset < 14; offset++) {
+    const date = londonDate(offset);
+    await page.goto(appUrl(client, `${timetablePath}/${date}`));
+    await waitForApp(page);
+    await expect(items.or(page.getByText(/Try another day\./)).first()).toBeVisible();
+    if ((await items.count()) > 0) return date;
+  }
+  throw new Error(`No day lists anything at ${timetablePath}`);
+}

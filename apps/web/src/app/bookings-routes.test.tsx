@@ -40,6 +40,7 @@ const venue = {
   displayVenueSelectionButton: true,
   onlineJoiningEnabled: true,
   imageUrl: null,
+  accessibility: [],
 };
 
 const notFoundBody = { message: 'Not found', code: 'not_found', errors: {} };

@@ -1,33 +1,54 @@
-import { Link } from 'react-router';
-import { activityCrumbLabel, EmptyState, Page } from '../../ui/page/index.ts';
+import type { Venue } from '@leisure/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { courseQuery } from '../../features/courses/api/courses-api.ts';
+import { CourseDetails } from '../../features/courses/components/course-details.tsx';
+import { RequestError } from '../../features/courses/components/request-error.tsx';
+import { isNotFound } from '../../lib/queries.ts';
+import { activityCrumbLabel, type Crumb, Page } from '../../ui/page/index.ts';
+import { LoadingSpinner, NotFound } from '../../ui/screens/index.ts';
 import { paths } from '../shared/paths.ts';
 import { useRouteParam } from '../shared/use-route-param.ts';
 import { VenueGate } from '../shared/venue-gate.tsx';
 
+function CourseScreen({
+  venue,
+  activitySlug,
+  courseSlug,
+}: {
+  venue: Venue;
+  activitySlug: string;
+  courseSlug: string;
+}) {
+  const course = useQuery(courseQuery(venue.slug, courseSlug));
+  const crumbs = (courseName: string): Crumb[] => [
+    { label: 'Book a course', to: paths.courses(venue.slug) },
+    { label: activityCrumbLabel(activitySlug), to: paths.courseActivity(venue.slug, activitySlug) },
+    { label: courseName },
+  ];
+  if (course.isPending) return <LoadingSpinner inline label="Loading course" />;
+  if (course.isError) {
+    if (isNotFound(course.error)) return <NotFound />;
+    return (
+      <Page title="Book a course" heading="Course details" breadcrumbs={crumbs('Course details')}>
+        <RequestError error={course.error} onRetry={() => course.refetch()} />
+      </Page>
+    );
+  }
+  return (
+    <Page title="Book a course" heading={course.data.name} breadcrumbs={crumbs(course.data.name)}>
+      <CourseDetails venue={venue} course={course.data} />
+    </Page>
+  );
+}
+
+/** /courses/location/{venue}/{activity}/{courseSlug}: one course, and booking it. */
 export function CourseDetailsPage() {
   const venueSlug = useRouteParam('venueSlug');
   const activitySlug = useRouteParam('activitySlug');
   const courseSlug = useRouteParam('courseSlug');
-  const activityLabel = activityCrumbLabel(activitySlug);
   return (
     <VenueGate slug={venueSlug}>
-      {(venue) => (
-        <Page
-          title="Book a course"
-          heading={venue.name}
-          breadcrumbs={[
-            { label: 'Book a course', to: paths.courses(venue.slug) },
-            { label: activityLabel, to: paths.courseActivity(venue.slug, activitySlug) },
-            { label: activityCrumbLabel(courseSlug) },
-          ]}
-        >
-          <h2>Course details</h2>
-          <EmptyState>
-            <p>The details of this course can't be shown on this page yet.</p>
-            <Link to={paths.courseActivity(venue.slug, activitySlug)}>Back to {activityLabel} courses</Link>
-          </EmptyState>
-        </Page>
-      )}
+      {(venue) => <CourseScreen venue={venue} activitySlug={activitySlug} courseSlug={courseSlug} />}
     </VenueGate>
   );
 }

@@ -1,30 +1,47 @@
-import { Link } from 'react-router';
-import { activityCrumbLabel, EmptyState, Page } from '../../ui/page/index.ts';
+import { Link, Navigate } from 'react-router';
+import { ActivityList } from '../../features/activities/components/activity-list.tsx';
+import { activityCrumbLabel, Page } from '../../ui/page/index.ts';
 import { paths } from '../shared/paths.ts';
 import { useRouteParam } from '../shared/use-route-param.ts';
 import { VenueGate } from '../shared/venue-gate.tsx';
+import { ActivityGate } from './activity-gate.tsx';
+import { useToday } from './use-today.ts';
 
+/** Choose a sub-activity; each opens today's timetable. An activity without any opens its own. */
 export function ActivityPage() {
   const venueSlug = useRouteParam('venueSlug');
   const activitySlug = useRouteParam('activitySlug');
-  const activityLabel = activityCrumbLabel(activitySlug);
+  const today = useToday();
   return (
     <VenueGate slug={venueSlug}>
       {(venue) => (
-        <Page
-          title="Book an activity"
-          heading={venue.name}
-          breadcrumbs={[
-            { label: 'Book an activity', to: paths.location(venue.slug) },
-            { label: activityLabel },
-          ]}
-        >
-          <h2>{activityLabel}</h2>
-          <EmptyState>
-            <p>The choices for this activity can't be listed on this page yet.</p>
-            <Link to={paths.location(venue.slug)}>Back to activities at {venue.name}</Link>
-          </EmptyState>
-        </Page>
+        <ActivityGate venueSlug={venue.slug} activitySlug={activitySlug}>
+          {(activity) =>
+            activity.subActivities.length === 0 ? (
+              <Navigate replace to={paths.timeSlots(venue.slug, activity.slug, today)} />
+            ) : (
+              <Page
+                title="Book an activity"
+                heading={activity.name}
+                breadcrumbs={[
+                  { label: 'Book an activity', to: paths.location(venue.slug) },
+                  { label: activityCrumbLabel(activitySlug) },
+                ]}
+              >
+                <p>
+                  At <Link to={paths.location(venue.slug)}>{venue.name}</Link>
+                </p>
+                <h2>Choose an activity</h2>
+                <ActivityList
+                  state={{ status: 'success', activities: activity.subActivities }}
+                  label={`${activity.name} activities`}
+                  hrefFor={(sub) => paths.timeSlots(venue.slug, sub.slug, today)}
+                  empty={null}
+                />
+              </Page>
+            )
+          }
+        </ActivityGate>
       )}
     </VenueGate>
   );

@@ -26,6 +26,7 @@ const venue = (overrides: Partial<Venue> & Pick<Venue, 'id' | 'slug' | 'name'>):
   displayVenueSelectionButton: true,
   onlineJoiningEnabled: false,
   imageUrl: null,
+  accessibility: [],
   ...overrides,
 });
 

@@ -1,0 +1,130 @@
+import type { Course } from '@leisure/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useClient } from '../../../lib/app-context.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CloseIcon } from '../../../ui/close-icon.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { ageRangeLabel, courseScheduleLabel } from '../lib/course-labels.ts';
+import { answerText, type CourseAnswers, loadAnswers, saveAnswers } from '../lib/questions.ts';
+import { CourseQuestionsForm } from './course-questions-form.tsx';
+import styles from './courses.module.css';
+
+const headingId = 'book-course-heading';
+
+function AnswersSummary({
+  course,
+  answers,
+  onEdit,
+  focusOnShow,
+}: {
+  course: Course;
+  answers: CourseAnswers;
+  onEdit: () => void;
+  /** Just saved: move focus here, as the form it replaces had it. */
+  focusOnShow: boolean;
+}) {
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusOnShow) savedRef.current?.focus();
+  }, [focusOnShow]);
+  return (
+    <>
+      <p ref={savedRef} className={styles.saved} role="status" tabIndex={-1}>
+        {course.questions.length > 0 ? 'Your answers are saved.' : 'This course has no questions to answer.'}
+      </p>
+      {course.questions.length > 0 && (
+        <>
+          <dl className={styles.answers}>
+            {course.questions.map((question) => (
+              <div key={question.id}>
+                <dt>{question.question}</dt>
+                <dd>{answerText(question, answers[String(question.id)])}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button variant="secondary" onClick={onEdit} data-autofocus>
+            Edit answers
+          </Button>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The booking slide-over of a course (an accessible side dialog): the course's questions, then a
+ * summary of the answers. Valid answers are kept per course in sessionStorage, for the basket to
+ * send when the course is added.
+ */
+export function BookCourseSlideOver({
+  course,
+  venueSlug,
+  isOpen,
+  onClose,
+}: {
+  course: Course;
+  venueSlug: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const client = useClient();
+  const [saved, setSaved] = useState<CourseAnswers | null>(() =>
+    loadAnswers(client.clientId, venueSlug, course.slug),
+  );
+  const [isEditing, setIsEditing] = useState(false);
+  const [justSaved, setJustSaved] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
+  // 'Edit answers' swaps the summary for the form: focus its first field.
+  useEffect(() => {
+    if (isEditing) formRef.current?.querySelector<HTMLElement>('textarea, select, input')?.focus();
+  }, [isEditing]);
+  const showForm = course.questions.length > 0 && (saved === null || isEditing);
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      labelledBy={headingId}
+      placement="side"
+      id="book-course-slide-over"
+    >
+      <div className={styles.sheet} data-testid="book-course-slide-over">
+        <div className={styles.sheetHeader}>
+          <h2 id={headingId}>Book {course.name}</h2>
+          <button type="button" className={styles.closeButton} onClick={onClose} aria-label="Close">
+            <CloseIcon />
+          </button>
+        </div>
+        <p className={styles.status}>
+          {courseScheduleLabel(course, client.timeFormat)} · {ageRangeLabel(course.minAge, course.maxAge)} ·{' '}
+          {course.price.formatted}
+        </p>
+        {showForm ? (
+          <div ref={formRef} className={styles.form}>
+            <p className={styles.status}>Answer these questions about the person attending.</p>
+            <CourseQuestionsForm
+              questions={course.questions}
+              initialAnswers={saved ?? {}}
+              onValid={(answers) => {
+                saveAnswers(client.clientId, venueSlug, course.slug, answers);
+                setSaved(answers);
+                setIsEditing(false);
+                setJustSaved(true);
+              }}
+            />
+          </div>
+        ) : (
+          <AnswersSummary
+            course={course}
+            answers={saved ?? {}}
+            onEdit={() => {
+              setJustSaved(false);
+              setIsEditing(true);
+            }}
+            focusOnShow={justSaved}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

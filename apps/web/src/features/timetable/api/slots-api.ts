@@ -1,0 +1,33 @@
+import { type ApiFamily, SlotList } from '@leisure/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api.ts';
+import { activityFamilyPath } from './timetable-api.ts';
+
+// Retries follow the app's QueryClient defaults (409/422 are final answers, others up to 3).
+
+/** `.../activity/{activity}[/v2]/slots?date=&location_id=`: courts, lanes or pitches of a date. */
+export const slotsQuery = (params: {
+  venueSlug: string;
+  activitySlug: string;
+  date: string;
+  family: ApiFamily;
+  /** One location only; all of them when null. */
+  locationId: number | null;
+}) =>
+  queryOptions({
+    queryKey: [
+      'timetable',
+      'slots',
+      params.venueSlug,
+      params.activitySlug,
+      params.date,
+      params.family,
+      params.locationId,
+    ],
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams({ date: params.date });
+      if (params.locationId !== null) search.set('location_id', String(params.locationId));
+      return apiFetch(`${activityFamilyPath({ ...params, call: 'slots' })}?${search}`, SlotList, { signal });
+    },
+    staleTime: 30_000,
+  });

@@ -1,0 +1,52 @@
+import { type ApiFamily, type ItemId, TicketTypeList, TimesResponse } from '@leisure/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api.ts';
+import { activityFamilyPath, venueApiBase } from './timetable-api.ts';
+
+// Retries follow the app's QueryClient defaults (409/422 are final answers, others up to 3).
+
+/** `.../activity/{activity}[/v2]/times?date=`: the fast-ticket time slots of a date. */
+export const timesQuery = (params: {
+  venueSlug: string;
+  activitySlug: string;
+  date: string;
+  family: ApiFamily;
+}) =>
+  queryOptions({
+    queryKey: ['timetable', 'times', params.venueSlug, params.activitySlug, params.date, params.family],
+    queryFn: ({ signal }) =>
+      apiFetch(
+        `${activityFamilyPath({ ...params, call: 'times' })}?date=${encodeURIComponent(params.date)}`,
+        TimesResponse,
+        { signal },
+      ),
+    staleTime: 30_000,
+  });
+
+/**
+ * `.../activity-category/{category}/activity/{activity}/tickets[?time_id=]`: the activity's ticket
+ * types with prices; with a time, how many of each that time can still take.
+ */
+export const ticketTypesQuery = (params: {
+  venueSlug: string;
+  /** The root activity (the activity itself when it is a root). */
+  categorySlug: string;
+  activitySlug: string;
+  timeId: ItemId | null;
+}) =>
+  queryOptions({
+    queryKey: [
+      'timetable',
+      'tickets',
+      params.venueSlug,
+      params.categorySlug,
+      params.activitySlug,
+      params.timeId,
+    ],
+    queryFn: ({ signal }) => {
+      const base = `${venueApiBase(params.venueSlug)}/activity-category/${encodeURIComponent(params.categorySlug)}/activity/${encodeURIComponent(params.activitySlug)}/tickets`;
+      const query = params.timeId === null ? '' : `?time_id=${encodeURIComponent(String(params.timeId))}`;
+      return apiFetch(`${base}${query}`, TicketTypeList, { signal });
+    },
+    staleTime: 30_000,
+  });

@@ -1,0 +1,120 @@
+import type { ActivityClass, Instructor, Tag } from '@leisure/contracts';
+import { formatMoney } from '../../../lib/money.ts';
+import { systemStore } from '../../../lib/system-store.ts';
+import { formatTime } from '../../../lib/time.ts';
+import { Button } from '../../../ui/button.tsx';
+import {
+  actionStatusText,
+  actionTone,
+  type DisplaySettings,
+  instructorSummary,
+} from '../lib/action-status.ts';
+import styles from './class-list.module.css';
+
+export interface ClassListProps {
+  classes: readonly ActivityClass[];
+  instructors: readonly Instructor[];
+  tags: readonly Tag[];
+  display: DisplaySettings;
+}
+
+/**
+ * The action for a class. Only logging in is offered for now: booking, waitlist and basket
+ * actions arrive with the basket issue, so until then the status text says what is possible.
+ */
+function ClassAction({ item }: { item: ActivityClass }) {
+  if (item.actionToShow.status !== 'LOGIN') return null;
+  return (
+    <Button size="small" variant="secondary" onClick={() => systemStore.openLoginModal('login')}>
+      Log in
+    </Button>
+  );
+}
+
+function ClassRow({
+  item,
+  instructorsById,
+  tagsById,
+  display,
+}: {
+  item: ActivityClass;
+  instructorsById: ReadonlyMap<number, Instructor>;
+  tagsById: ReadonlyMap<number, Tag>;
+  display: DisplaySettings;
+}) {
+  const firstNames = item.instructors.flatMap((id) => instructorsById.get(id)?.firstName ?? []);
+  const itemTags = item.tags.flatMap((id) => tagsById.get(id) ?? []);
+  const tone = actionTone(item.actionToShow);
+  const start = formatTime(item.startsAt.time, display.timeFormat);
+  const end = formatTime(item.endsAt.time, display.timeFormat);
+  return (
+    <li className={styles.row} data-testid="timetable-item" data-status={item.actionToShow.status}>
+      <p className={styles.time}>
+        <time dateTime={item.startsAt.dateTime}>{start}</time> –{' '}
+        <time dateTime={item.endsAt.dateTime}>{end}</time>
+      </p>
+      <div className={styles.main}>
+        <h3 className={styles.name}>{item.name}</h3>
+        {firstNames.length > 0 && <p className={styles.meta}>{instructorSummary(firstNames)}</p>}
+        {item.location && <p className={styles.meta}>{item.location.name}</p>}
+        {itemTags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {itemTags.map((tag) => (
+              <li key={tag.id} className={styles.tag}>
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.side}>
+        <p className={styles.price}>{formatMoney(item.price.amountPence, display.currencySymbol)}</p>
+        <p className={`${styles.status} ${styles[tone]}`}>
+          {actionStatusText(item.actionToShow, item.spacesAvailable, display)}
+        </p>
+        <ClassAction item={item} />
+      </div>
+    </li>
+  );
+}
+
+/** The classes of a day, in the order given (the server sorts by start time). */
+export function ClassList({ classes, instructors, tags, display }: ClassListProps) {
+  const instructorsById = new Map(instructors.map((i) => [i.id, i]));
+  const tagsById = new Map(tags.map((t) => [t.id, t]));
+  return (
+    <ul className={styles.list} aria-label="Classes">
+      {classes.map((item) => (
+        <ClassRow
+          key={item.id}
+          item={item}
+          instructorsById={instructorsById}
+          tagsById={tagsById}
+          display={display}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** Rows shaped like classes while the day loads. */
+export function ClassListSkeleton() {
+  return (
+    <>
+      <p role="status" className={styles.srOnly}>
+        Loading classes
+      </p>
+      <ul className={styles.list} aria-hidden="true">
+        {[0, 1, 2, 3].map((key) => (
+          <li key={key} className={`${styles.row} ${styles.skeletonRow}`}>
+            <span className={`${styles.skeleton} ${styles.skeletonTime}`} />
+            <span className={styles.main}>
+              <span className={`${styles.skeleton} ${styles.skeletonTitle}`} />
+              <span className={`${styles.skeleton} ${styles.skeletonLine}`} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

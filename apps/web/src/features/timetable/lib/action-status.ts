@@ -1,0 +1,66 @@
+import type { ActionToShow } from '@leisure/contracts';
+import { formatBookableFrom } from './calendar.ts';
+
+export interface DisplaySettings {
+  timeZone: string;
+  timeFormat: '24h' | '12h';
+  currencySymbol: string;
+}
+
+export function spacesLeftText(spaces: number): string {
+  return spaces === 1 ? '1 space left' : `${spaces} spaces left`;
+}
+
+/** What a listing says about an item for the viewer: spaces left, or why it cannot be booked. */
+export function actionStatusText(
+  action: ActionToShow,
+  spacesAvailable: number,
+  display: Pick<DisplaySettings, 'timeZone' | 'timeFormat'>,
+): string {
+  switch (action.status) {
+    case 'BOOK':
+      return spacesLeftText(spacesAvailable);
+    case 'FULL':
+      return 'Full';
+    case 'JOIN_WAITLIST':
+      return 'Full - join waitlist';
+    case 'NOT_YET_BOOKABLE':
+      return action.firstBookableAt
+        ? `Not bookable until ${formatBookableFrom(action.firstBookableAt, display.timeZone, display.timeFormat)}`
+        : (action.reason ?? 'You cannot book this activity yet');
+    case 'LOGIN':
+      return 'Log in to book';
+    case 'CLOSED':
+      return 'Closed for booking';
+    case 'CANCELLED':
+      return 'Cancelled';
+    case 'CANCEL_RESERVATION':
+      return 'In your basket';
+    case 'CANCEL_BOOKING':
+      return 'Booked';
+    case 'LEAVE_WAITLIST':
+      return 'On the waitlist';
+  }
+}
+
+/** The tone of the status, for styling only (the words carry the meaning). */
+export function actionTone(action: ActionToShow): 'available' | 'unavailable' | 'mine' {
+  switch (action.status) {
+    case 'BOOK':
+    case 'JOIN_WAITLIST':
+    case 'LOGIN':
+      return 'available';
+    case 'CANCEL_RESERVATION':
+    case 'CANCEL_BOOKING':
+    case 'LEAVE_WAITLIST':
+      return 'mine';
+    default:
+      return 'unavailable';
+  }
+}
+
+/** 'with Sarah', 'with Sarah and Tom', 'with Sarah, Tom and Ann'; '' for none. */
+export function instructorSummary(firstNames: readonly string[]): string {
+  if (firstNames.length === 0) return '';
+  return `with ${new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(firstNames)}`;
+}
