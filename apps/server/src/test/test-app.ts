@@ -12,11 +12,20 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  options: { register?: (app: FastifyInstance) => void; env?: Record<string, string> } = {},
+  options: {
+    register?: (app: FastifyInstance) => void;
+    env?: Record<string, string>;
+    webDistDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, database: database.handle, beforeReady: options.register });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    beforeReady: options.register,
+    webDistDir: options.webDistDir,
+  });
   await app.ready();
   return {
     app,

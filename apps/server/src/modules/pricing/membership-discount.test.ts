@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMembershipDiscount, type PlanDiscount } from './membership-discount.ts';
+import { applyMembershipDiscount, discountedPence, type PlanDiscount } from './membership-discount.ts';
 
 const yoga = 11;
 const swim = 12;
@@ -74,5 +74,15 @@ describe('applyMembershipDiscount', () => {
     expect(() => applyMembershipDiscount({ pricePence: -1, discounts: [], activityId: yoga })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('discountedPence', () => {
+  it('rounds down to the penny and keeps the percentage within 0-100', () => {
+    expect(discountedPence(650, 20)).toBe(520);
+    expect(discountedPence(999, 15)).toBe(849);
+    expect(discountedPence(500, 0)).toBe(500);
+    expect(discountedPence(500, 150)).toBe(0);
+    expect(discountedPence(500, -10)).toBe(500);
   });
 });

@@ -13,6 +13,14 @@ export interface DiscountedPrice {
 }
 
 /**
+ * A price less a percentage, rounded down to the whole penny (any fraction is the customer's).
+ * Integer arithmetic first, one division last: no floating-point drift before the rounding.
+ */
+export function discountedPence(pricePence: number, percentOff: number): number {
+  return Math.floor((pricePence * (100 - Math.min(Math.max(percentOff, 0), 100))) / 100);
+}
+
+/**
  * The viewer's best membership discount on an activity applied to a price. Among the plans
  * the viewer holds, the largest discount for this activity wins (ties go to the lower plan id,
  * so the answer is stable). The discounted price is rounded down to the whole penny: any
@@ -38,8 +46,7 @@ export function applyMembershipDiscount(input: {
     }, undefined);
   if (!best) return { discountPercent: 0, membershipPlan: null, finalPricePence: pricePence };
   const percentOff = Math.min(best.percentOff, 100);
-  // Integer arithmetic first, one division last: no floating-point drift before the rounding.
-  const finalPricePence = Math.floor((pricePence * (100 - percentOff)) / 100);
+  const finalPricePence = discountedPence(pricePence, percentOff);
   return {
     discountPercent: percentOff,
     membershipPlan: { id: best.planId, name: best.planName },

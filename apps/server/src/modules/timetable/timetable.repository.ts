@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   activities,
@@ -113,8 +113,11 @@ export async function findTags(db: Database, clientId: number, ids: number[]) {
     .orderBy(asc(tags.name));
 }
 
-/** Membership discounts on the activities: the member pricing options of their classes. */
-export async function findMemberDiscounts(db: Database, clientId: number, activityIds: number[]) {
+/** Membership discounts on the activities at a venue: the member pricing options of their classes. */
+export async function findMemberDiscounts(
+  db: Database,
+  { clientId, venueId, activityIds }: { clientId: number; venueId: number; activityIds: number[] },
+) {
   if (activityIds.length === 0) return [];
   return db
     .select({
@@ -135,6 +138,8 @@ export async function findMemberDiscounts(db: Database, clientId: number, activi
       and(
         eq(membershipPlanDiscounts.clientId, clientId),
         inArray(membershipPlanDiscounts.activityId, activityIds),
+        // A plan tied to one venue gives nothing elsewhere.
+        or(isNull(membershipPlans.venueId), eq(membershipPlans.venueId, venueId)),
       ),
     )
     .orderBy(asc(membershipPlans.sortOrder));

@@ -14,6 +14,7 @@ import { priceOf } from '@leisure/contracts';
 import type { Database } from '../../db/client.ts';
 import { listActivityLocations } from '../activities/activities.repository.ts';
 import { accessibilityAt } from '../activities/activities.service.ts';
+import { discountedPence } from '../pricing/membership-discount.ts';
 import { bookingOpensAt, decideAction } from './action-to-show.ts';
 import { assertApiFamily } from './api-family.ts';
 import { dayLabels, dayOf, dayRange, zonedDateTime, zonedTime } from './calendar.ts';
@@ -49,7 +50,7 @@ function toActivityClass(
     .map((discount) => ({
       id: discount.planId,
       name: `${discount.planName} members`,
-      price: priceOf(Math.round((row.pricePence * (100 - discount.percentOff)) / 100), symbol),
+      price: priceOf(discountedPence(row.pricePence, discount.percentOff), symbol),
     }));
   return {
     id: publicId(row, family),
@@ -97,7 +98,7 @@ async function describeClasses(
   const [instructors, tags, discounts] = await Promise.all([
     repository.findInstructors(db, clientId, instructorIds),
     repository.findTags(db, clientId, tagIds),
-    repository.findMemberDiscounts(db, clientId, activityIds),
+    repository.findMemberDiscounts(db, { clientId, venueId: context.venue.id, activityIds }),
   ]);
   const quietTagIds = tags.filter((tag) => tag.slug === QUIET_TAG).map((tag) => tag.id);
   const classes = rows.map((row) => toActivityClass(row, { ...context, family, discounts, quietTagIds }));

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+let testApp: TestApp;
+let distDir: string;
+
+beforeAll(async () => {
+  // A stand-in for the Vite build: what matters here is how the server serves it.
+  distDir = mkdtempSync(join(tmpdir(), 'leisure-web-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="./assets/index-abc.js"></script></head><body></body></html>',
+  );
+  writeFileSync(join(distDir, 'assets', 'index-abc.js'), 'console.log("app")');
+  testApp = await startTestApp({ webDistDir: distDir, env: { BASE_PATH: '/book/' } });
+});
+afterAll(async () => {
+  await testApp?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('serving the web apps', () => {
+  it('serves the bookings app under BASE_PATH with its asset URLs and config rewritten', async () => {
+    const response = await testApp.request({ method: 'GET', url: '/book/location/leeds-central' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('src="/book/assets/index-abc.js"');
+    expect(response.body).toContain(
+      '<script id="app-config" type="application/json">{"basePath":"/book/","defaultClient":"demo"}</script>',
+    );
+  });
+
+  it('forbids inline script and framing by default', async () => {
+    const response = await testApp.request({ method: 'GET', url: '/book/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('redirects outside the base path and removes a trailing slash', async () => {
+    const outside = await testApp.request({ method: 'GET', url: '/location/leeds-central' });
+    expect(outside.statusCode).toBe(302);
+    expect(outside.headers.location).toBe('/book/');
+    const trailing = await testApp.request({ method: 'GET', url: '/book/basket/?a=1' });
+    expect(trailing.statusCode).toBe(301);
+    expect(trailing.headers.location).toBe('/book/basket?a=1');
+  });
+
+  it('serves the other apps at the root and assets under both prefixes', async () => {
+    const account = await testApp.app.inject({
+      url: '/user-details',
+      headers: { host: 'my-account.demo.localhost' },
+    });
+    expect(account.statusCode).toBe(200);
+    expect(account.body).toContain('src="/assets/index-abc.js"');
+    for (const url of ['/assets/index-abc.js', '/book/assets/index-abc.js']) {
+      const asset = await testApp.request({ method: 'GET', url });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+    }
+  });
+
+  it('keeps unknown API paths as JSON 404s, not pages', async () => {
+    const response = await testApp.request({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+  });
+});
