@@ -69,14 +69,45 @@ export function dataRoute<Q extends z.ZodType, P extends z.ZodType, B extends z.
         request,
         reply,
       });
-      return sendData(request, reply, definition.data.parse(payload), successStatus);
+      return sendData(request, reply, serialise(definition.data, payload), successStatus);
     },
   });
 }
 
-function sendData(request: FastifyRequest, reply: FastifyReply, data: unknown, status: number) {
-  const json = JSON.stringify(data);
-  const checksum = checksumOf(json);
+interface Serialised {
+  json: string;
+  checksum: string;
+}
+
+/**
+ * Payload objects already parsed, stringified and hashed. A handler that answers from a cache
+ * returns the same (never mutated) object again, and then costs no parse or hash at all.
+ */
+const serialisedPayloads = new WeakMap<z.ZodType, WeakMap<object, Serialised>>();
+
+function serialise(schema: z.ZodType, payload: unknown): Serialised {
+  const isObject = typeof payload === 'object' && payload !== null;
+  let bySchema = serialisedPayloads.get(schema);
+  const known = isObject ? bySchema?.get(payload) : undefined;
+  if (known) return known;
+  const json = JSON.stringify(schema.parse(payload));
+  const serialised = { json, checksum: checksumOf(json) };
+  if (isObject) {
+    if (!bySchema) {
+      bySchema = new WeakMap();
+      serialisedPayloads.set(schema, bySchema);
+    }
+    bySchema.set(payload, serialised);
+  }
+  return serialised;
+}
+
+function sendData(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { json, checksum }: Serialised,
+  status: number,
+) {
   reply.header('ETag', `"${checksum}"`);
   reply.header('Cache-Control', 'no-cache');
   if (request.method === 'GET' && matchesEtag(request.headers['if-none-match'], checksum)) {
