@@ -51,5 +51,7 @@ test.describe('Timetable views', () => {
     await expect(page.getByTestId('number-input').first()).toHaveValue('2');
     await expect(page.getByText(/Total £\d+\.\d{2}/)).toBeVisible();
     await page.screenshot({ path: screenshotPath('timetable-tickets-desktop'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: screenshotPath('timetable-tickets-mobile'), fullPage: true });
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appUrl, openFirstDayWithItems, screenshotPath, waitForApp } from './support.ts';
+import { appUrl, londonDate, openFirstDayWithItems, screenshotPath, waitForApp } from './support.ts';
 
 test.describe('Browse: venue, activity, date and timetable', () => {
   test('venue → activity → sub-activity → classes, filtered by instructor, and the shared URL keeps the filter', async ({
@@ -61,6 +61,30 @@ test.describe('Browse: venue, activity, date and timetable', () => {
     }
   });
 
+  test('the tag filter keeps only classes with the tag, and survives a reload', async ({ page }) => {
+    await openFirstDayWithItems(page, '/location/leeds-central/yoga');
+    await page.locator('summary', { hasText: 'Tags' }).click();
+    const firstTag = page.getByRole('group', { name: 'Tags' }).getByRole('checkbox').first();
+    const tagName = ((await firstTag.locator('xpath=..').textContent()) ?? '').trim();
+    await firstTag.check();
+    await expect(page).toHaveURL(/tag=\d+/);
+    const items = page.getByTestId('timetable-item');
+    const count = await items.count();
+    for (let index = 0; index < count; index++) {
+      await expect(items.nth(index)).toContainText(tagName);
+    }
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByTestId('timetable-item')).toHaveCount(count);
+  });
+
+  test("times follow the client's clock: riverside shows 12-hour times", async ({ page }) => {
+    await openFirstDayWithItems(page, '/location/bath/pilates', 'riverside');
+    await expect(page.getByTestId('timetable-item').first()).toContainText(/\d{1,2}:\d{2}\s?(am|pm)/i);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: screenshotPath('timetable-riverside-mobile'), fullPage: true });
+  });
+
   test('an unknown activity shows the not-found screen', async ({ page }) => {
     await page.goto(appUrl('demo', '/location/leeds-central/no-such-activity'));
     await expect(page.getByText("Whoops! Looks like you've gone offside.")).toBeVisible();
@@ -73,6 +97,16 @@ test.describe('Shortcut redirects', () => {
     await expect(page).toHaveURL(appUrl('demo', '/location/leeds-central'));
     await page.goto(appUrl('demo', '/leeds-central/fitness-classes'));
     await expect(page).toHaveURL(appUrl('demo', '/location/leeds-central/fitness-classes'));
+  });
+
+  test('/{venue}/{activity}/{date} and /{type} go to the time-slot page', async ({ page }) => {
+    const date = londonDate(1);
+    await page.goto(appUrl('demo', `/leeds-central/badminton/${date}`));
+    await expect(page).toHaveURL(appUrl('demo', `/location/leeds-central/badminton/${date}`));
+    await page.goto(appUrl('demo', `/leeds-central/badminton/${date}/by-time`));
+    await expect(page).toHaveURL(appUrl('demo', `/location/leeds-central/badminton/${date}/by-time`));
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Badminton' })).toBeVisible();
   });
 
   test('an unknown activity shortcut goes home with a toast', async ({ page }) => {

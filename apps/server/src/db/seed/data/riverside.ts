@@ -38,7 +38,7 @@ export const riversideClient: ClientSeed = {
     slug: 'riverside',
     name: 'Riverside Sport & Leisure',
     timezone: 'Europe/London',
-    timeFormat: '24h',
+    timeFormat: '12h',
     onlineJoiningEnabled: false,
     guestPassesEnabled: false,
     migrationInDays: -60,
