@@ -28,7 +28,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // A fresh embedded database each run, so journeys see exactly the demo data.
+    // A fresh embedded database each run, so journeys see exactly the demo data. NODE_ENV=test keeps
+    // the development mail page (/dev/mail), which the password-reset journey reads.
     command: 'rm -rf .data && node --enable-source-maps ../apps/server/dist/main.js',
     url: `http://localhost:${E2E_PORT}/api/client`,
     timeout: 180_000,
@@ -40,7 +41,7 @@ export default defineConfig({
       DATA_DIR: '.data',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
     },
   },
 });

@@ -31,7 +31,8 @@ test.describe('Browse: venue, activity, date and timetable', () => {
     await page.locator('summary', { hasText: 'Instructors' }).click();
     const firstInstructor = page.getByRole('group', { name: 'Instructors' }).getByRole('checkbox').first();
     const instructorName = ((await firstInstructor.locator('xpath=..').textContent()) ?? '').trim();
-    await firstInstructor.check();
+    await firstInstructor.click();
+    await expect(firstInstructor).toBeChecked();
     await expect(page).toHaveURL(/instructor=\d+/);
     const filteredItems = page.getByTestId('timetable-item');
     const after = await filteredItems.count();
@@ -66,7 +67,8 @@ test.describe('Browse: venue, activity, date and timetable', () => {
     await page.locator('summary', { hasText: 'Tags' }).click();
     const firstTag = page.getByRole('group', { name: 'Tags' }).getByRole('checkbox').first();
     const tagName = ((await firstTag.locator('xpath=..').textContent()) ?? '').trim();
-    await firstTag.check();
+    await firstTag.click();
+    await expect(firstTag).toBeChecked();
     await expect(page).toHaveURL(/tag=\d+/);
     const items = page.getByTestId('timetable-item');
     const count = await items.count();

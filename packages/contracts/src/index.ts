@@ -1,4 +1,5 @@
 export * from './activities.ts';
+export * from './auth.ts';
 export * from './client.ts';
 export * from './courses.ts';
 export * from './geocode.ts';

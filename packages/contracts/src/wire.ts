@@ -8,6 +8,7 @@ export const errorCodes = [
   'unknown_client',
   'maintenance',
   'unauthenticated',
+  'invalid_credentials',
   'forbidden',
   'csrf_rejected',
   'rate_limited',

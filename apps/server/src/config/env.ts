@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFlag.default(true),
   AUTH_BEARER: booleanFlag,
+  TRUST_PROXY: booleanFlag,
+  /** e.g. `smtp://user:pass@mail.example.com:587`; without it mail goes to the outbox table only. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Leisure bookings <no-reply@leisure.localhost>'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

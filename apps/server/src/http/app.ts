@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { activitiesRoutes } from '../modules/activities/activities.routes.ts';
+import { registerAuth } from '../modules/auth/auth.plugin.ts';
 import { clientsRoutes } from '../modules/clients/clients.routes.ts';
 import { coursesRoutes } from '../modules/courses/courses.routes.ts';
 import { geocodeRoutes } from '../modules/geocode/geocode.routes.ts';
@@ -41,7 +42,8 @@ export async function buildApp({
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only behind a proxy that overwrites X-Forwarded-For: otherwise anyone could forge their address.
+    trustProxy: config.TRUST_PROXY,
   });
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
@@ -55,6 +57,7 @@ export async function buildApp({
 
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
+  await registerAuth(app);
   await app.register(clientsRoutes);
   await app.register(venuesRoutes);
   await app.register(geocodeRoutes);

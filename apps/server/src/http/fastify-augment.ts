@@ -9,3 +9,10 @@ declare module 'fastify' {
     config: Env;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Account emails: the outbox, and SMTP when `SMTP_URL` is set (modules/mail/mailer.ts). */
+    mailer: import('../modules/mail/mailer.ts').Mailer;
+  }
+}

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { sessionEndedEvent } from '../lib/api.ts';
 import type { AppConfig } from '../lib/app-config.ts';
+import { forgetSession } from '../lib/auth.ts';
 import type { HostInfo } from '../lib/host.ts';
 import { Toaster } from '../ui/toast/index.ts';
 import { AppRouter } from './app-router.tsx';
@@ -11,8 +12,12 @@ import { createQueryClient } from './query-client.ts';
 export function App({ config, host }: { config: AppConfig; host: HostInfo }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
-    // A 401 while logged in: the server has dropped the session, so start again logged out.
-    const reload = () => window.location.reload();
+    // A 401 while logged in: the server has dropped the session, so start again logged out
+    // (the login flag is cleared here too, so a server that kept it cannot cause a reload loop).
+    const reload = () => {
+      forgetSession();
+      window.location.reload();
+    };
     window.addEventListener(sessionEndedEvent, reload);
     return () => window.removeEventListener(sessionEndedEvent, reload);
   }, []);

@@ -10,6 +10,7 @@ import { useChromeLinks } from './chrome/chrome-links.tsx';
 import { Header } from './chrome/header.tsx';
 import { LoginModal } from './chrome/login-modal.tsx';
 import { VenueFooter } from './chrome/venue-footer.tsx';
+import { useAuthSession } from './use-auth-session.ts';
 import { useKioskIdleReset } from './use-kiosk-idle-reset.ts';
 
 /** The venue the page is about: the route's venue, else the saved one. */
@@ -33,8 +34,10 @@ function useVenueTheme(venueSlug: string | null) {
 }
 
 /** The page frame of every app: header, main content, venue footer, login modal. */
-export function Layout({ canRegister = true }: { canRegister?: boolean }) {
+export function Layout() {
   const location = useLocation();
+  const { client } = useAppContext();
+  useAuthSession(client.clientId);
   const venueSlug = useCurrentVenueSlug();
   const theme = useVenueTheme(venueSlug);
   const { isKiosk } = useSystem();
@@ -53,7 +56,7 @@ export function Layout({ canRegister = true }: { canRegister?: boolean }) {
         <Outlet />
       </main>
       <VenueFooter venueSlug={venueSlug} />
-      <LoginModal canRegister={canRegister} />
+      <LoginModal />
       <ScrollRestoration />
     </>
   );

@@ -18,7 +18,7 @@ const accountPaths = [
 export function myAccountRoutes(basePath: string): RouteObject[] {
   return [
     {
-      element: <Layout canRegister={false} />,
+      element: <Layout />,
       hydrateFallbackElement: <LoadingSpinner />,
       children: [
         {

@@ -9,7 +9,7 @@ import { RouteError } from './route-error.tsx';
 export function onlineJoiningRoutes(basePath: string): RouteObject[] {
   return [
     {
-      element: <Layout canRegister={false} />,
+      element: <Layout />,
       hydrateFallbackElement: <LoadingSpinner />,
       children: [
         {

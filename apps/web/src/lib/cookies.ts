@@ -25,3 +25,29 @@ export function deleteCookie(name: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
   document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
+
+/** The domains a cookie for `hostname` may have been set on: the host itself and each parent. */
+export function cookieDomains(hostname: string): string[] {
+  const labels = hostname.split('.');
+  return labels.map((_, index) => labels.slice(index).join('.')).filter((domain) => domain !== '');
+}
+
+/**
+ * Removes a cookie whichever domain it was set on (a server may scope it to the parent domain of
+ * the app host): the host-only one and one per parent domain.
+ */
+export function deleteCookieEverywhere(name: string, hostname: string = window.location.hostname): void {
+  deleteCookie(name);
+  for (const domain of cookieDomains(hostname)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+    document.cookie = `${name}=; Path=/; Max-Age=0; Domain=${domain}; SameSite=Lax`;
+  }
+}
+
+/** The names of the cookies the page can read. */
+export function cookieNames(cookieString: string = document.cookie): string[] {
+  return cookieString
+    .split(';')
+    .map((part) => part.slice(0, part.indexOf('=') === -1 ? undefined : part.indexOf('=')).trim())
+    .filter((name) => name !== '');
+}

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useAppContext } from '../lib/app-context.ts';
-import { useIsLoggedIn } from '../lib/auth.ts';
+import { useAuthUser } from '../lib/auth.ts';
 import { systemStore } from '../lib/system-store.ts';
 import { Button } from '../ui/button.tsx';
 import { EmptyState, Page } from '../ui/page/index.ts';
@@ -11,7 +11,7 @@ import { accountSections } from './account-sections.ts';
 /** One account section: the sign-in prompt for visitors; for customers, the section with its navigation. */
 export function AccountPage({ path }: { path: string }) {
   const { client } = useAppContext();
-  const isLoggedIn = useIsLoggedIn(client.clientId);
+  const { isLoggedIn, user, query } = useAuthUser(client.clientId);
   const sections = accountSections(client);
   const section = sections.find((candidate) => candidate.path === path);
   if (!section) return <NotFound />;
@@ -29,6 +29,21 @@ export function AccountPage({ path }: { path: string }) {
 
   return (
     <Page title={section.title}>
+      <p className={styles.account} data-testid="account-user" aria-busy={query.isPending || undefined}>
+        {user ? (
+          <>
+            Logged in as{' '}
+            <strong>
+              {user.firstName} {user.lastName}
+            </strong>{' '}
+            <span className={styles.reference}>(reference {user.reference})</span>
+          </>
+        ) : query.isError ? (
+          'Your account details could not be loaded. Refresh the page to try again.'
+        ) : (
+          'Loading your account…'
+        )}
+      </p>
       <div className={styles.layout} data-testid={path === '/' ? 'home-dashboard' : undefined}>
         <nav className={styles.sections} aria-label="Account">
           <ul>

@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './courses.ts';
 export * from './people.ts';

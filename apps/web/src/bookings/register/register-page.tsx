@@ -1,26 +1,199 @@
-import { Navigate } from 'react-router';
+import type { Venue } from '@leisure/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { venuesQuery } from '../../features/venues/api/venues-api.ts';
+import { isApiError, statusMessages } from '../../lib/api.ts';
 import { useAppContext } from '../../lib/app-context.ts';
-import { useIsLoggedIn } from '../../lib/auth.ts';
+import { authUserQueryKey, register, useIsLoggedIn } from '../../lib/auth.ts';
+import { registerForm, todayIso } from '../../lib/form-validation.ts';
+import { requestStore, useRequestState } from '../../lib/request-state.ts';
 import { systemStore, useSystem } from '../../lib/system-store.ts';
+import { useSelectedVenueSlug } from '../../lib/venue-cookie.ts';
 import { Button } from '../../ui/button.tsx';
-import { EmptyState, Page } from '../../ui/page/index.ts';
+import { CheckboxField, FieldRow, SelectField, TextField, useFormErrors } from '../../ui/form/index.ts';
+import { Page } from '../../ui/page/index.ts';
+import { toast } from '../../ui/toast/index.ts';
+import styles from './register-page.module.css';
 
 /** Only a local path is followed after sign-up, never another site. */
 export function safeRedirect(target: string | null): string {
   return target?.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
+/** Where to go once logged in: this URL's `redirect`, else the one the app started with, else /. */
+function useRedirectTarget(): string {
+  const [searchParams] = useSearchParams();
+  const { redirect } = useSystem();
+  return safeRedirect(searchParams.get('redirect') ?? redirect);
+}
+
+function HomeVenueField({ error }: { error: string | undefined }) {
+  const { client } = useAppContext();
+  const selectedSlug = useSelectedVenueSlug(client.clientId);
+  const venues = useQuery(venuesQuery);
+  const list: Venue[] = venues.data ?? [];
+  const preselected = list.find((venue) => venue.slug === selectedSlug);
+  return (
+    <SelectField
+      // Uncontrolled: mounted again once the list arrives, so the selected venue is preselected.
+      key={venues.isSuccess ? 'loaded' : 'loading'}
+      id="register-home-venue"
+      name="home_venue_id"
+      label="Home venue"
+      optional
+      defaultValue={preselected ? String(preselected.id) : ''}
+      error={error}
+      hint={venues.isError ? 'The venues could not be loaded. You can choose one later.' : undefined}
+      aria-busy={venues.isPending || undefined}
+    >
+      <option value="">{venues.isPending ? 'Loading venues…' : 'No home venue'}</option>
+      {list.map((venue) => (
+        <option key={venue.id} value={venue.id}>
+          {venue.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The sign-up form: on success the server has logged the customer in. */
+function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { client } = useAppContext();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const { requesting } = useRequestState('register');
+  const { errors, validateForm, revalidate, showServerErrors } = useFormErrors(registerForm);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = validateForm(form);
+    if (!values) return;
+    try {
+      const user = await requestStore.track('register', () =>
+        register(
+          { ...values, client_id: client.clientId, source: 'bookings' },
+          searchParams.get('onboarding_type'),
+        ),
+      );
+      queryClient.setQueryData(authUserQueryKey, user);
+      toast.success(`Welcome, ${user.firstName}. Your account has been created.`);
+      onRegistered();
+    } catch (error) {
+      if (showServerErrors(form, error)) return;
+      toast.danger(isApiError(error) && error.code !== null ? error.message : statusMessages.generic);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      aria-labelledby="register-heading"
+      onSubmit={handleSubmit}
+      onChange={(event) => revalidate(event.currentTarget)}
+    >
+      <FieldRow>
+        <TextField
+          id="register-first-name"
+          name="first_name"
+          label="First name"
+          autoComplete="given-name"
+          error={errors.first_name}
+          required
+        />
+        <TextField
+          id="register-last-name"
+          name="last_name"
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.last_name}
+          required
+        />
+      </FieldRow>
+      <TextField
+        id="register-email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        error={errors.email}
+        required
+      />
+      <TextField
+        id="register-password"
+        name="password"
+        type="password"
+        label="Password"
+        hint="At least 8 characters. Avoid common passwords."
+        autoComplete="new-password"
+        error={errors.password}
+        required
+      />
+      <FieldRow>
+        <TextField
+          id="register-date-of-birth"
+          name="date_of_birth"
+          type="date"
+          label="Date of birth"
+          autoComplete="bday"
+          max={todayIso()}
+          error={errors.date_of_birth}
+          required
+          data-testid="date-input"
+        />
+        <TextField
+          id="register-phone"
+          name="phone"
+          type="tel"
+          label="Phone"
+          optional
+          autoComplete="tel"
+          error={errors.phone}
+        />
+      </FieldRow>
+      <HomeVenueField error={errors.home_venue_id} />
+      <CheckboxField
+        id="register-terms"
+        name="terms"
+        label="I accept the terms and conditions"
+        error={errors.terms}
+        required
+      />
+      <Button type="submit" size="large" fullWidth disabled={requesting}>
+        {requesting ? 'Creating your account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}
+
+/** /register: sign-up for visitors; a logged-in customer goes to `redirect` (or /). */
 export function RegisterPage() {
   const { client } = useAppContext();
   const isLoggedIn = useIsLoggedIn(client.clientId);
-  const { redirect } = useSystem();
-  if (isLoggedIn) return <Navigate replace to={safeRedirect(redirect)} />;
+  const target = useRedirectTarget();
+  const navigate = useNavigate();
+  if (isLoggedIn) return <Navigate replace to={target} />;
   return (
-    <Page title="Sign up" breadcrumbs={[{ label: 'Sign up' }]}>
-      <EmptyState>
-        <p>Creating an account on this site is not open yet. If you already have an account, log in.</p>
-        <Button onClick={() => systemStore.openLoginModal('login')}>Log in</Button>
-      </EmptyState>
+    <Page
+      title="Sign up"
+      heading={<span id="register-heading">Sign up</span>}
+      breadcrumbs={[{ label: 'Sign up' }]}
+    >
+      <div className={styles.layout}>
+        <p className={styles.intro}>
+          Create an account to book faster and manage your bookings. Already have one?{' '}
+          <button
+            type="button"
+            className={styles.textLink}
+            onClick={() => systemStore.openLoginModal('login')}
+          >
+            Log in
+          </button>
+        </p>
+        <RegisterForm onRegistered={() => navigate(target, { replace: true })} />
+      </div>
     </Page>
   );
 }

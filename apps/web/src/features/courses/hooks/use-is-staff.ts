@@ -1,9 +1,12 @@
+import { useAppContext } from '../../../lib/app-context.ts';
+import { useAuthUser } from '../../../lib/auth.ts';
+
 /**
- * Whether the person using the app is front-of-house staff (a staff login carries `role: "staff"`,
- * see api-contract.md). There is no login in the web app yet, so this is false for everyone: the
- * front-of-house course detail only renders once the accounts work makes this read the logged-in
- * user. Screens take the answer as a prop, so they can be shown (and tested) with it on.
+ * Whether the person using the app is front-of-house staff: a logged-in user whose account
+ * carries `role: "staff"` (api-contract.md). Customers and visitors never are.
  */
 export function useIsStaff(): boolean {
-  return false;
+  const { client } = useAppContext();
+  const { user } = useAuthUser(client.clientId);
+  return user?.role === 'staff';
 }

@@ -1,0 +1,155 @@
+import {
+  AuthMessage,
+  AuthUser,
+  authMessages,
+  ForgottenPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  RegisterQuery,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SessionExchangeRequest,
+  SessionExchangeResponse,
+} from '@leisure/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+import { dataRoute } from '../../http/route.ts';
+import { requireClient } from '../../http/tenant.ts';
+import { findUserById } from './auth.repository.ts';
+import { logIn, logOut, register, requestPasswordReset, resetPassword, toAuthUser } from './auth.service.ts';
+import { appOriginFor } from './host-scope.ts';
+import {
+  appendSetCookie,
+  clearingCookies,
+  optionalUser,
+  requireUser,
+  setSessionCookies,
+  viewerForToken,
+} from './session.ts';
+
+const tags = ['Auth'];
+
+export async function authRoutes(app: FastifyInstance) {
+  dataRoute(app, {
+    method: 'POST',
+    url: '/api/auth/customer/login',
+    summary: 'Log in with email or customer reference; sets the session cookies',
+    description: "401 `invalid_credentials` ('Invalid credentials'); 429 `rate_limited` with Retry-After.",
+    tags,
+    body: LoginRequest,
+    data: LoginResponse,
+    errorStatuses: [401, 403, 429],
+    handler: async ({ request, reply, body }) => {
+      const client = await requireClient(request);
+      const { session, user } = await logIn(app.db, { client, ...body, ip: request.ip });
+      setSessionCookies(request, reply, session);
+      return { token: session.token, user: toAuthUser(user, client) };
+    },
+  });
+
+  dataRoute(app, {
+    method: 'POST',
+    url: '/api/auth/customer/register',
+    summary: 'Create a customer account and log it in',
+    description: '409 `conflict` when the email already has an account at this client.',
+    tags,
+    querystring: RegisterQuery,
+    body: RegisterRequest,
+    data: LoginResponse,
+    successStatus: 201,
+    errorStatuses: [403, 409],
+    handler: async ({ request, reply, body }) => {
+      const client = await requireClient(request);
+      const { session, userId } = await register(app.db, { client, body });
+      const user = await findUserById(app.db, client.id, userId);
+      if (!user) throw new Error('registered user not found');
+      setSessionCookies(request, reply, session);
+      return { token: session.token, user: toAuthUser(user, client) };
+    },
+  });
+
+  dataRoute(app, {
+    method: 'POST',
+    url: '/api/auth/logout',
+    summary: 'Log out: revokes the session and clears the cookies',
+    tags,
+    data: LogoutResponse,
+    errorStatuses: [403],
+    handler: async ({ request, reply }) => {
+      const viewer = await optionalUser(request);
+      if (viewer) await logOut(app.db, viewer.client.id, viewer.token);
+      // Cleared whether or not a live session was found: logging out always leaves no cookie.
+      appendSetCookie(reply, clearingCookies(request));
+      return { loggedOut: true as const };
+    },
+  });
+
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/auth/user',
+    summary: 'The logged-in user',
+    description: '401 `unauthenticated` when not logged in (and the session cookies are cleared).',
+    tags,
+    data: AuthUser,
+    errorStatuses: [401],
+    handler: async ({ request }) => {
+      const viewer = await requireUser(request);
+      return toAuthUser(viewer.user, viewer.client);
+    },
+  });
+
+  dataRoute(app, {
+    method: 'POST',
+    url: '/api/auth/customer/forgotten-password',
+    summary: 'Email a password-reset link; the same answer whether or not the account exists',
+    tags,
+    body: ForgottenPasswordRequest,
+    data: AuthMessage,
+    errorStatuses: [429],
+    handler: async ({ request, body }) => {
+      const client = await requireClient(request);
+      const bookingsUrl = `${appOriginFor(request.headers.host ?? '', 'bookings')}${app.config.BASE_PATH}`;
+      await requestPasswordReset(app.db, app.mailer, {
+        client,
+        emailOrReference: body.email_or_reference,
+        ip: request.ip,
+        bookingsUrl,
+      });
+      return { message: authMessages.resetLinkSent };
+    },
+  });
+
+  dataRoute(app, {
+    method: 'POST',
+    url: '/api/auth/customer/reset-password',
+    summary: 'Set a new password with the single-use token of the reset email',
+    description: '422 with `errors.token` when the token expired or was used; every session ends.',
+    tags,
+    body: ResetPasswordRequest,
+    data: AuthMessage,
+    handler: async ({ request, body }) => {
+      const client = await requireClient(request);
+      await resetPassword(app.db, { client, token: body.token, password: body.password });
+      return { message: authMessages.passwordReset };
+    },
+  });
+
+  dataRoute(app, {
+    method: 'POST',
+    url: '/api/auth/session',
+    summary: 'Exchange a token (the `token` query parameter of a link) for the session cookies',
+    tags,
+    body: SessionExchangeRequest,
+    data: SessionExchangeResponse,
+    errorStatuses: [401, 403],
+    handler: async ({ request, reply, body }) => {
+      const viewer = await viewerForToken(request, body.token);
+      if (!viewer) {
+        throw new AppError({ statusCode: 401, code: 'unauthenticated', message: 'User signed out' });
+      }
+      setSessionCookies(request, reply, { token: viewer.token, expiresAt: viewer.session.expiresAt });
+      return { user: toAuthUser(viewer.user, viewer.client) };
+    },
+  });
+}

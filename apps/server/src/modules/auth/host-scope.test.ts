@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { appOriginFor, cookieDomainFor, isLocalHost, siteOf } from './host-scope.ts';
+
+describe('cookieDomainFor', () => {
+  it('is {client}.{base} for {app}.{client}.{base} hosts', () => {
+    expect(cookieDomainFor('bookings.demo.localhost:8080')).toBe('demo.localhost');
+    expect(cookieDomainFor('my-account.demo.localhost')).toBe('demo.localhost');
+    expect(cookieDomainFor('online-joining.riverside.example.com')).toBe('riverside.example.com');
+  });
+
+  it('is {base} for {client}.{app}.{base} hosts', () => {
+    expect(cookieDomainFor('demo.bookings.example.com')).toBe('example.com');
+    expect(cookieDomainFor('demo.my-account.leisure.example.co.uk:443')).toBe('leisure.example.co.uk');
+  });
+
+  it('leaves the cookie host-only for plain hosts, IP addresses and single-label parents', () => {
+    expect(cookieDomainFor('localhost:8080')).toBeUndefined();
+    expect(cookieDomainFor('127.0.0.1:8080')).toBeUndefined();
+    expect(cookieDomainFor('[::1]:8080')).toBeUndefined();
+    expect(cookieDomainFor('bookings.localhost')).toBeUndefined();
+    expect(cookieDomainFor('demo.bookings.localhost')).toBeUndefined();
+    expect(cookieDomainFor('demo.example.com')).toBeUndefined();
+  });
+});
+
+describe('isLocalHost', () => {
+  it('is true for localhost, *.localhost and IP addresses only', () => {
+    expect(isLocalHost('localhost:8080')).toBe(true);
+    expect(isLocalHost('bookings.demo.localhost:8080')).toBe(true);
+    expect(isLocalHost('10.0.0.7')).toBe(true);
+    expect(isLocalHost('[::1]:8080')).toBe(true);
+    expect(isLocalHost('bookings.demo.example.com')).toBe(false);
+    expect(isLocalHost('localhost.example.com')).toBe(false);
+  });
+});
+
+describe('appOriginFor', () => {
+  it('swaps the app label and keeps the client, base and port', () => {
+    expect(appOriginFor('my-account.demo.localhost:8080', 'bookings')).toBe(
+      'http://bookings.demo.localhost:8080',
+    );
+    expect(appOriginFor('demo.my-account.example.com', 'bookings')).toBe('https://demo.bookings.example.com');
+    expect(appOriginFor('localhost:8080', 'bookings')).toBe('http://localhost:8080');
+  });
+});
+
+describe('siteOf', () => {
+  it('names the client and base of app hosts only', () => {
+    expect(siteOf('bookings.demo.localhost:8080')).toEqual({ client: 'demo', base: 'localhost' });
+    expect(siteOf('riverside.bookings.example.com')).toEqual({ client: 'riverside', base: 'example.com' });
+    expect(siteOf('demo.evil.example')).toBeUndefined();
+  });
+});

@@ -1,0 +1,163 @@
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@leisure/contracts';
+import { z } from 'zod';
+
+/** The form messages of product-spec.md section 5, word for word. */
+export const formMessages = {
+  /** A checkbox that must be ticked (the terms). */
+  checkboxRequired: 'Required',
+  required: 'This field is required',
+  minLength: (min: number) => `Must be at least ${min} characters`,
+  maxLength: (max: number) => `Must be ${max} characters or less`,
+  invalidEmail: 'Enter a valid email address',
+  passwordsDiffer: 'The passwords do not match',
+  invalidDate: 'Enter a real date',
+  dateInFuture: 'Date of birth must be in the past',
+} as const;
+
+/** A text field that must be filled in (spaces alone do not count), at most `max` characters. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: formMessages.required })
+    .trim()
+    .min(1, { error: formMessages.required })
+    .max(max, { error: formMessages.maxLength(max) });
+
+/** A text field that may be left empty; an empty answer reads as `undefined`. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: formMessages.required })
+    .trim()
+    .max(max, { error: formMessages.maxLength(max) })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** A new password: required, then 8-128 characters (the server also refuses common ones). */
+export const newPassword = z
+  .string({ error: formMessages.required })
+  .min(1, { error: formMessages.required })
+  .min(PASSWORD_MIN_LENGTH, { error: formMessages.minLength(PASSWORD_MIN_LENGTH) })
+  .max(PASSWORD_MAX_LENGTH, { error: formMessages.maxLength(PASSWORD_MAX_LENGTH) });
+
+const emailMax = 254;
+
+export const emailAddress = z
+  .string({ error: formMessages.required })
+  .trim()
+  .min(1, { error: formMessages.required })
+  .max(emailMax, { error: formMessages.maxLength(emailMax) })
+  .pipe(z.email({ error: formMessages.invalidEmail }));
+
+/** A ticked checkbox: FormData gives 'on' (or the value) when ticked and nothing when not. */
+export const mustBeTicked = z
+  .unknown()
+  .refine((value) => value === true || value === 'on' || value === 'true', {
+    error: formMessages.checkboxRequired,
+  })
+  .transform(() => true as const);
+
+/** Today's date as `YYYY-MM-DD` in the browser's time zone. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A required `<input type="date">` value (`YYYY-MM-DD`) that is a real date before today. */
+export const pastDate = z
+  .string({ error: formMessages.required })
+  .trim()
+  .min(1, { error: formMessages.required })
+  .pipe(z.iso.date({ error: formMessages.invalidDate }))
+  .refine((value) => value < todayIso(), { error: formMessages.dateInFuture });
+
+export const loginForm = z.object({
+  username: requiredText(emailMax),
+  password: z
+    .string({ error: formMessages.required })
+    .min(1, { error: formMessages.required })
+    .max(PASSWORD_MAX_LENGTH, { error: formMessages.maxLength(PASSWORD_MAX_LENGTH) }),
+});
+export type LoginForm = z.output<typeof loginForm>;
+
+export const forgottenPasswordForm = z.object({ email_or_reference: requiredText(emailMax) });
+export type ForgottenPasswordForm = z.output<typeof forgottenPasswordForm>;
+
+export const resetPasswordForm = z
+  .object({
+    password: newPassword,
+    password_confirmation: z
+      .string({ error: formMessages.required })
+      .min(1, { error: formMessages.required }),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    error: formMessages.passwordsDiffer,
+    path: ['password_confirmation'],
+  });
+export type ResetPasswordForm = z.output<typeof resetPasswordForm>;
+
+const phoneMax = 30;
+
+/**
+ * The sign-up form. Field names are the request's snake_case keys, so a 422 errors map from the
+ * server lands under the matching field without translation.
+ */
+export const registerForm = z.object({
+  first_name: requiredText(NAME_MAX_LENGTH),
+  last_name: requiredText(NAME_MAX_LENGTH),
+  email: emailAddress,
+  password: newPassword,
+  date_of_birth: pastDate,
+  phone: optionalText(phoneMax),
+  home_venue_id: z
+    .string({ error: formMessages.required })
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined))
+    .pipe(z.number().int().positive().optional()),
+  terms: mustBeTicked,
+});
+export type RegisterForm = z.output<typeof registerForm>;
+
+/** Field name → the first message for it. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Validates `values`: the parsed data, or the first message of each failing field. */
+export function validate<T extends z.ZodType>(
+  schema: T,
+  values: unknown,
+): { success: true; data: z.output<T> } | { success: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (errors[field] === undefined) errors[field] = issue.message;
+  }
+  return { success: false, errors };
+}
+
+/**
+ * The server's 422 errors map (field → messages) as form errors: the first message of each field
+ * the form shows; `unmatched` holds messages for fields the form does not have.
+ */
+export function serverFieldErrors(
+  errors: Record<string, readonly string[]>,
+  fields: readonly string[],
+): { errors: FieldErrors; unmatched: string[] } {
+  const result: FieldErrors = {};
+  const unmatched: string[] = [];
+  for (const [field, messages] of Object.entries(errors)) {
+    const first = messages[0];
+    if (first === undefined) continue;
+    if (fields.includes(field)) result[field] = first;
+    else unmatched.push(first);
+  }
+  return { errors: result, unmatched };
+}
+
+/** A form's entries as a plain object (a checkbox that is not ticked is absent). */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}

@@ -1,0 +1,98 @@
+import type { Client } from '@leisure/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppContext, type AppContextValue } from '../lib/app-context.ts';
+import { emptyTheme } from '../ui/theme/index.ts';
+import { Toaster } from '../ui/toast/index.ts';
+
+export const testClient: Client = {
+  id: 1,
+  clientId: 'demo',
+  name: 'Demo Leisure',
+  currency: { code: 'GBP', symbol: '£' },
+  timezone: 'Europe/London',
+  timeFormat: '24h',
+  onlineJoiningEnabled: true,
+  guestPassesEnabled: false,
+  kioskHomeUrl: null,
+  migrationDate: null,
+  analytics: { googleAnalyticsId: null, googleTagManagerId: null },
+};
+
+const appContext: AppContextValue = {
+  config: { basePath: '/', defaultClient: 'demo' },
+  host: { app: 'bookings', client: 'demo' },
+  hostname: 'bookings.demo.localhost',
+  client: testClient,
+  theme: emptyTheme,
+};
+
+/** One recorded call to the fake network. */
+export interface FakeCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export type FakeRoute = (call: FakeCall) => { status: number; body?: unknown } | undefined;
+
+/** A success body as the server sends it. */
+export const ok = (data: unknown, status = 200) => ({ status, body: { data, checksum: 'a'.repeat(64) } });
+
+/** An error body as the server sends it. */
+export const failure = (
+  status: number,
+  message: string,
+  code: string,
+  errors: Record<string, string[]> = {},
+) => ({
+  status,
+  body: { message, code, errors },
+});
+
+/**
+ * Replaces `fetch`, and only `fetch`: each call is recorded and answered by the first route that
+ * answers it, else 404. Everything above the network runs for real.
+ */
+export function fakeNetwork(...routes: FakeRoute[]): FakeCall[] {
+  const calls: FakeCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const call: FakeCall = {
+        method: init.method ?? 'GET',
+        path: input,
+        headers: (init.headers ?? {}) as Record<string, string>,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const answer = routes.map((route) => route(call)).find((result) => result !== undefined) ?? {
+        status: 404,
+        body: { message: 'Not found', code: 'not_found', errors: {} },
+      };
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+/** Renders routes at `path` inside the booted app's providers, with the toaster. */
+export function renderApp(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AppContext.Provider value={appContext}>
+        <RouterProvider router={router} />
+      </AppContext.Provider>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,2 @@
+export { CheckboxField, FieldRow, SelectField, TextField } from './fields.tsx';
+export { useFormErrors } from './use-form-errors.ts';

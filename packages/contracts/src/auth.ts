@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { IsoDate } from './wire.ts';
+
+/** Form and field messages of product-spec.md section 5, shared by server and apps. */
+export const authMessages = {
+  required: 'This field is required',
+  passwordTooShort: 'Must be at least 8 characters',
+  passwordTooLong: 'Must be 128 characters or less',
+  passwordTooCommon: 'This password is too common. Choose a less common one.',
+  invalidEmail: 'Enter a valid email address',
+  termsRequired: 'You must accept the terms and conditions',
+  invalidCredentials: 'Invalid credentials',
+  duplicateEmail: 'An account with this email already exists.',
+  resetTokenInvalid: 'This reset link has expired or was already used.',
+  resetLinkSent: 'If an account matches, we have sent an email with a link to reset your password.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: authMessages.required })
+    .trim()
+    .min(1, { error: authMessages.required })
+    .max(max, { error: `Must be ${max} characters or less` });
+
+/** 8-128 characters; the server also refuses common passwords (`authMessages.passwordTooCommon`). */
+export const Password = z
+  .string({ error: authMessages.required })
+  .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong });
+
+export const Email = z
+  .email({ error: authMessages.invalidEmail })
+  .max(254, { error: 'Must be 254 characters or less' });
+
+export const UserRole = z.enum(['customer', 'staff']);
+export type UserRole = z.infer<typeof UserRole>;
+
+/** The logged-in user (product-spec.md section 3): `GET /api/auth/user`. */
+export const AuthUser = z
+  .object({
+    id: z.number().int(),
+    reference: z.string().describe('Customer reference, usable as a login username'),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: UserRole,
+    currencySymbol: z.string(),
+    homeVenueSlug: z.string().nullable(),
+    membershipUser: z
+      .object({ homeVenueId: z.number().int().nullable(), homeVenueSlug: z.string().nullable() })
+      .nullable(),
+    credit: z.object({
+      balance: z.number().int().describe('Pence'),
+      formatted: z.string(),
+    }),
+    hasInstruction: z.boolean(),
+    hasBillingDate: z.boolean(),
+    hasOutstandingPenalties: z.boolean(),
+    documentExpiry: z
+      .object({ documentExpiringSoon: z.boolean(), daysToExpiry: z.number().int().nullable() })
+      .nullable(),
+    membershipDocumentUploadRequired: z.boolean(),
+    profilePhoto: z.string().nullable(),
+  })
+  .meta({ id: 'AuthUser' });
+export type AuthUser = z.infer<typeof AuthUser>;
+
+/** `POST /api/auth/customer/login`: username is the email or the customer reference. */
+export const LoginRequest = z
+  .object({
+    username: requiredText(254),
+    password: z
+      .string({ error: authMessages.required })
+      .min(1, { error: authMessages.required })
+      .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** The token is for API clients using the Bearer header; the web apps rely on the cookies. */
+export const LoginResponse = z.object({ token: z.string(), user: AuthUser }).meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const RegisterSource = z.enum(['bookings', 'my-account', 'online-joining']);
+export type RegisterSource = z.infer<typeof RegisterSource>;
+
+/** `POST /api/auth/customer/register?onboarding_type=` (snake_case body). */
+export const RegisterRequest = z
+  .object({
+    client_id: z
+      .string({ error: authMessages.required })
+      .min(1, { error: authMessages.required })
+      .max(120)
+      .describe("The client slug; must match the host's client"),
+    source: RegisterSource,
+    first_name: requiredText(NAME_MAX_LENGTH),
+    last_name: requiredText(NAME_MAX_LENGTH),
+    email: Email,
+    password: Password,
+    date_of_birth: IsoDate.optional(),
+    phone: z.string().trim().max(30, { error: 'Must be 30 characters or less' }).optional(),
+    home_venue_id: z.number().int().positive().optional(),
+    terms: z.literal(true, { error: authMessages.termsRequired }),
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+export type RegisterRequestInput = z.input<typeof RegisterRequest>;
+
+export const RegisterQuery = z.object({ onboarding_type: z.string().max(60).optional() });
+export type RegisterQuery = z.infer<typeof RegisterQuery>;
+
+export const ForgottenPasswordRequest = z
+  .object({ email_or_reference: requiredText(254) })
+  .meta({ id: 'ForgottenPasswordRequest' });
+export type ForgottenPasswordRequest = z.infer<typeof ForgottenPasswordRequest>;
+
+export const ResetPasswordRequest = z
+  .object({
+    token: z.string({ error: authMessages.required }).min(1, { error: authMessages.required }).max(200),
+    password: Password,
+  })
+  .meta({ id: 'ResetPasswordRequest' });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** The answer of forgotten-password and reset-password. */
+export const AuthMessage = z.object({ message: z.string() }).meta({ id: 'AuthMessage' });
+export type AuthMessage = z.infer<typeof AuthMessage>;
+
+/** `POST /api/auth/session {token}`: exchanges a `token` query parameter for the session cookies. */
+export const SessionExchangeRequest = z
+  .object({ token: z.string().min(1, { error: authMessages.required }).max(200) })
+  .meta({ id: 'SessionExchangeRequest' });
+export type SessionExchangeRequest = z.infer<typeof SessionExchangeRequest>;
+
+export const SessionExchangeResponse = z.object({ user: AuthUser }).meta({ id: 'SessionExchangeResponse' });
+export type SessionExchangeResponse = z.infer<typeof SessionExchangeResponse>;
+
+export const LogoutResponse = z.object({ loggedOut: z.literal(true) }).meta({ id: 'LogoutResponse' });
+export type LogoutResponse = z.infer<typeof LogoutResponse>;
+
+/** Cookie names of api-contract.md: the HttpOnly session and the readable login flag. */
+export const authCookieNames = (clientSlug: string) => ({
+  token: `auth_token_${clientSlug}`,
+  state: `auth_state_${clientSlug}`,
+});
