@@ -1,6 +1,7 @@
 import type { AccessibilityFeature, ActivitySummary } from '@leisure/contracts';
 import { Link } from 'react-router';
 import { accessibilityLabels } from '../../../lib/accessibility.ts';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './activities.module.css';
 
 export function AccessibilityBadges({
@@ -46,9 +47,9 @@ export function ActivityCard({ activity, to }: { activity: ActivitySummary; to: 
 export function ActivityCardSkeleton() {
   return (
     <li className={`${styles.card} ${styles.skeletonCard}`} aria-hidden="true">
-      <span className={`${styles.skeleton} ${styles.skeletonTitle}`} />
-      <span className={`${styles.skeleton} ${styles.skeletonLine}`} />
-      <span className={`${styles.skeleton} ${styles.skeletonLine}`} />
+      <Skeleton width="50%" height="1.5rem" />
+      <Skeleton width="80%" height="1rem" />
+      <Skeleton width="80%" height="1rem" />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import type { CourseSummary } from '@leisure/contracts';
 import { Link } from 'react-router';
 import { useClient } from '../../../lib/app-context.ts';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { ageRangeLabel, courseScheduleLabel, spacesLabel } from '../lib/course-labels.ts';
 import styles from './courses.module.css';
 
@@ -32,10 +33,10 @@ export function CourseCard({ course, to }: { course: CourseSummary; to: string }
 export function CourseCardSkeleton() {
   return (
     <li className={styles.card} aria-hidden="true">
-      <span className={`${styles.skeleton} ${styles.skeletonTitle}`} />
-      <span className={`${styles.skeleton} ${styles.skeletonLine}`} />
-      <span className={`${styles.skeleton} ${styles.skeletonShort}`} />
-      <span className={`${styles.skeleton} ${styles.skeletonShort}`} />
+      <Skeleton width="70%" height="1.25rem" />
+      <Skeleton width="90%" height="0.875rem" />
+      <Skeleton width="40%" height="0.875rem" />
+      <Skeleton width="40%" height="0.875rem" />
     </li>
   );
 }

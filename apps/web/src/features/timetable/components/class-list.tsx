@@ -3,6 +3,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { systemStore } from '../../../lib/system-store.ts';
 import { formatTime } from '../../../lib/time.ts';
 import { Button } from '../../../ui/button.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import {
   actionStatusText,
   actionTone,
@@ -107,10 +108,10 @@ export function ClassListSkeleton() {
       <ul className={styles.list} aria-hidden="true">
         {[0, 1, 2, 3].map((key) => (
           <li key={key} className={`${styles.row} ${styles.skeletonRow}`}>
-            <span className={`${styles.skeleton} ${styles.skeletonTime}`} />
+            <Skeleton width="7rem" height="1.25rem" className={styles.skeletonTime} />
             <span className={styles.main}>
-              <span className={`${styles.skeleton} ${styles.skeletonTitle}`} />
-              <span className={`${styles.skeleton} ${styles.skeletonLine}`} />
+              <Skeleton width="60%" height="1.25rem" />
+              <Skeleton width="40%" height="1rem" />
             </span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { isApiError, messageForStatus } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/page/index.ts';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './slot-grid.module.css';
 
 /**
@@ -37,8 +38,8 @@ export function ItemSkeletons({ label, count = 4 }: { label: string; count?: num
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders with no identity.
           <li key={index} className={`${styles.item} ${styles.skeletonItem}`}>
-            <span className={`${styles.skeleton} ${styles.skeletonTime}`} />
-            <span className={`${styles.skeleton} ${styles.skeletonLine}`} />
+            <Skeleton width="8rem" height="1rem" />
+            <Skeleton width="60%" height="0.875rem" />
           </li>
         ))}
       </ul>

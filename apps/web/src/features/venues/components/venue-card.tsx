@@ -2,6 +2,7 @@ import type { Venue } from '@leisure/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../ui/button.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { formatMiles } from '../lib/geo.ts';
 import styles from './venues.module.css';
 
@@ -58,10 +59,10 @@ export function VenueCardSkeleton() {
   return (
     <li className={`${styles.card} ${styles.skeletonCard}`} aria-hidden="true">
       <div className={styles.cardBody}>
-        <span className={`${styles.skeleton} ${styles.skeletonTitle}`} />
-        <span className={`${styles.skeleton} ${styles.skeletonLine}`} />
+        <Skeleton width="60%" height="1.25rem" />
+        <Skeleton width="85%" height="1rem" />
       </div>
-      <span className={`${styles.skeleton} ${styles.skeletonButton}`} />
+      <Skeleton width="88px" height="44px" />
     </li>
   );
 }
