@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
+import { listingViewerOf } from '../timetable/action-to-show.ts';
 import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
 import {
   findActivityBySlug,
@@ -24,8 +25,7 @@ export async function coursesRoutes(app: FastifyInstance) {
       currencySymbol: client.currencySymbol,
       timezone: client.timezone,
       now: new Date(),
-      // Anonymous until the accounts issue gives requests a viewer.
-      viewer: { isLoggedIn: false },
+      viewer: await listingViewerOf(request),
     };
     return { client, venue, view };
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   activities,
@@ -110,14 +110,15 @@ export async function hasTicketTime(db: Database, scope: ItemScope, key: ItemKey
 }
 
 /**
- * The discounts the given plans give on an activity at a venue: a plan tied to another venue
- * gives nothing here.
+ * Membership discounts on activities at a venue, with their plans: for a listing's member prices
+ * (every plan) or for one viewer (`planIds`, the plans they hold). A plan tied to one venue gives
+ * nothing elsewhere.
  */
 export async function listPlanDiscounts(
   db: Database,
-  scope: ItemScope & { planIds: readonly number[] },
+  scope: { clientId: number; venueId: number; activityIds: readonly number[]; planIds?: readonly number[] },
 ): Promise<PlanDiscount[]> {
-  if (scope.planIds.length === 0) return [];
+  if (scope.activityIds.length === 0 || scope.planIds?.length === 0) return [];
   return db
     .select({
       planId: membershipPlans.id,
@@ -136,9 +137,10 @@ export async function listPlanDiscounts(
     .where(
       and(
         eq(membershipPlanDiscounts.clientId, scope.clientId),
-        eq(membershipPlanDiscounts.activityId, scope.activityId),
-        inArray(membershipPlans.id, [...scope.planIds]),
+        inArray(membershipPlanDiscounts.activityId, [...scope.activityIds]),
+        scope.planIds ? inArray(membershipPlans.id, [...scope.planIds]) : undefined,
         or(isNull(membershipPlans.venueId), eq(membershipPlans.venueId, scope.venueId)),
       ),
-    );
+    )
+    .orderBy(asc(membershipPlans.sortOrder), asc(membershipPlans.id));
 }

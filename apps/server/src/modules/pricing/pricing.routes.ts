@@ -17,8 +17,8 @@ export async function pricingRoutes(app: FastifyInstance) {
       '  optionally naming the ticket time (number in v1, uid in v2), which must exist.',
       'An id of the other family than `is_v2` says answers 422 `wrong_api_family`. An unknown venue,',
       'activity or item answers 404. The discount is the largest one a plan the viewer holds gives on the',
-      'activity at this venue, and the final price is rounded down to the penny. Until logins arrive the',
-      'viewer is anonymous: no plan, no discount.',
+      'activity at this venue, and the final price is rounded down to the penny. Customers hold no',
+      'membership plans until online joining sells them: until then there is no plan and no discount.',
     ].join('\n'),
     tags: ['Pricing'],
     params: PriceParams,
@@ -31,7 +31,7 @@ export async function pricingRoutes(app: FastifyInstance) {
         venue: params.venue,
         activity: params.activityId,
         request: body,
-        // Anonymous until the accounts issue: then the viewer's active plans go here.
+        // The viewer's active membership plans go here once customers can hold them (online joining).
         viewer: { membershipPlanIds: [] },
       });
     },

@@ -45,7 +45,12 @@ export async function quotePrice(db: Database, input: QuotePriceInput): Promise<
   const scope = { clientId: client.id, venueId: venue.id, activityId: activity.id };
   const listed = await findListedPrice(db, scope, activity, request);
   if (!listed) throw notFound();
-  const discounts = await listPlanDiscounts(db, { ...scope, planIds: input.viewer.membershipPlanIds });
+  const discounts = await listPlanDiscounts(db, {
+    clientId: scope.clientId,
+    venueId: scope.venueId,
+    activityIds: [scope.activityId],
+    planIds: input.viewer.membershipPlanIds,
+  });
   const discounted = applyMembershipDiscount({
     pricePence: listed.pricePence,
     discounts,

@@ -1,4 +1,6 @@
 import type { ActionToShow } from '@leisure/contracts';
+import type { FastifyRequest } from 'fastify';
+import { optionalUser } from '../auth/session.ts';
 import { addDaysTo, dayOf, instantAt } from './calendar.ts';
 
 /** Who is looking. The accounts issue adds basket, booking and waitlist facts here. */
@@ -7,6 +9,11 @@ export interface Viewer {
 }
 
 export const ANONYMOUS: Viewer = { isLoggedIn: false };
+
+/** How listings see the request's viewer, from its session (no session, no database call). */
+export async function listingViewerOf(request: FastifyRequest): Promise<Viewer> {
+  return { isLoggedIn: (await optionalUser(request)) !== undefined };
+}
 
 export interface BookableItem {
   isCancelled: boolean;

@@ -19,7 +19,7 @@ import { notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
 import { hostTargetOf, requireClient } from '../../http/tenant.ts';
 import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
-import { ANONYMOUS, type Viewer } from './action-to-show.ts';
+import { listingViewerOf } from './action-to-show.ts';
 import { createMicroCache } from './micro-cache.ts';
 import * as service from './timetable.service.ts';
 import { resolveActivity } from './timetable-context.ts';
@@ -27,11 +27,6 @@ import { resolveActivity } from './timetable-context.ts';
 const VENUE = '/api/activities/venue/:venue';
 const familyPrefix: Record<ApiFamily, string> = { v1: '', v2: '/v2' };
 const families: ApiFamily[] = ['v1', 'v2'];
-
-/** The viewer of the request: anonymous until the accounts issue reads the session. */
-function viewerOf(_request: FastifyRequest): Viewer {
-  return ANONYMOUS;
-}
 
 const familyNote = (family: ApiFamily) =>
   family === 'v1'
@@ -47,7 +42,7 @@ export async function timetableRoutes(app: FastifyInstance) {
       client: await requireClient(request),
       venue: params.venue,
       activity: params.activity,
-      viewer: viewerOf(request),
+      viewer: await listingViewerOf(request),
     });
   const listings = createMicroCache<unknown>({ ttlMs: LISTING_TTL_MS });
   /**
@@ -57,7 +52,7 @@ export async function timetableRoutes(app: FastifyInstance) {
    */
   const cachedListing = async <T>(request: FastifyRequest, load: () => Promise<T>): Promise<T> => {
     const client = hostTargetOf(request, app.config.DEFAULT_CLIENT).client;
-    const key = `${client}|${viewerOf(request).isLoggedIn}|${request.url}`;
+    const key = `${client}|${(await listingViewerOf(request)).isLoggedIn}|${request.url}`;
     return listings.get(key, load) as Promise<T>;
   };
 
@@ -165,7 +160,7 @@ export async function timetableRoutes(app: FastifyInstance) {
       const client = await requireClient(request);
       const detail = await service.classDetail(
         app.db,
-        { client, now: new Date(), viewer: viewerOf(request) },
+        { client, now: new Date(), viewer: await listingViewerOf(request) },
         params.id,
         (venueId) => findVenueByIdOrSlug(app.db, client.id, String(venueId)),
       );
