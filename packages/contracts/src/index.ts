@@ -1,5 +1,6 @@
 export * from './activities.ts';
 export * from './auth.ts';
+export * from './cart.ts';
 export * from './client.ts';
 export * from './courses.ts';
 export * from './geocode.ts';

@@ -26,6 +26,13 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   AUTH_BEARER: booleanFlag,
   TRUST_PROXY: booleanFlag,
+  /** How long a basket item keeps its place. */
+  CART_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** e.g. `smtp://user:pass@mail.example.com:587`; without it mail goes to the outbox table only. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Leisure bookings <no-reply@leisure.localhost>'),

@@ -5,6 +5,7 @@ import type { Env } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { activitiesRoutes } from '../modules/activities/activities.routes.ts';
 import { registerAuth } from '../modules/auth/auth.plugin.ts';
+import { cartRoutes } from '../modules/cart/cart.routes.ts';
 import { clientsRoutes } from '../modules/clients/clients.routes.ts';
 import { coursesRoutes } from '../modules/courses/courses.routes.ts';
 import { geocodeRoutes } from '../modules/geocode/geocode.routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp({
   await app.register(timetableRoutes);
   await app.register(coursesRoutes);
   await app.register(pricingRoutes);
+  await app.register(cartRoutes);
   beforeReady?.(app);
   if (webDistDir)
     await registerWebApp(app, {

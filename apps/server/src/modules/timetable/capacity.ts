@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { slotBookings } from '../../db/schema/index.ts';
+import { cartItems, slotBookings } from '../../db/schema/index.ts';
 
 /**
- * Places left for the viewer: capacity less confirmed places less live holds. The basket
- * issue adds holds here (and in `isSlotTaken`), nowhere else.
+ * Places left for the viewer: capacity less confirmed places less live holds (basket lines
+ * whose hold has not expired, see `liveHeldPlaces`). The one rule every listing and the
+ * basket's add use.
  */
 export function spacesAvailable({
   capacity,
@@ -27,4 +28,22 @@ export const isSlotTaken = () => sql<boolean>`exists (
   where ${slotBookings.clientId} = ${sql.identifier('ad_hoc_slots')}.${sql.identifier('client_id')}
     and ${slotBookings.slotId} = ${sql.identifier('ad_hoc_slots')}.${sql.identifier('id')}
     and (${slotBookings.status} = 'confirmed' or (${slotBookings.status} = 'held' and ${slotBookings.expiresAt} > now()))
+)`;
+
+const heldTargets = {
+  class_occurrences: cartItems.classOccurrenceId,
+  ticket_times: cartItems.ticketTimeId,
+} as const;
+
+/**
+ * The places held by live basket holds on the `class_occurrences` or `ticket_times` row of
+ * the enclosing query: `held` lines with `hold_expires_at > now()`. An expired hold counts for
+ * nothing at once; no clean-up job is needed. Outer columns are written out in full (see
+ * `isSlotTaken`).
+ */
+export const liveHeldPlaces = (table: keyof typeof heldTargets) => sql<number>`(
+  select coalesce(sum(${cartItems.places}), 0)::int from ${cartItems}
+  where ${cartItems.clientId} = ${sql.identifier(table)}.${sql.identifier('client_id')}
+    and ${heldTargets[table]} = ${sql.identifier(table)}.${sql.identifier('id')}
+    and ${cartItems.status} = 'held' and ${cartItems.holdExpiresAt} > now()
 )`;

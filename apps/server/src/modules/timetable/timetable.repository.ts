@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   activities,
@@ -8,13 +8,11 @@ import {
   classOccurrenceTags,
   instructors,
   locations,
-  membershipPlanDiscounts,
-  membershipPlans,
   tags,
   ticketTimes,
   ticketTypes,
 } from '../../db/schema/index.ts';
-import { isSlotTaken } from './capacity.ts';
+import { isSlotTaken, liveHeldPlaces } from './capacity.ts';
 
 export interface Scope {
   clientId: number;
@@ -34,6 +32,7 @@ const classColumns = {
   endsAt: classOccurrences.endsAt,
   capacity: classOccurrences.capacity,
   bookedCount: classOccurrences.bookedCount,
+  heldCount: liveHeldPlaces('class_occurrences'),
   pricePence: classOccurrences.pricePence,
   status: classOccurrences.status,
   firstBookableAt: classOccurrences.firstBookableAt,
@@ -113,38 +112,6 @@ export async function findTags(db: Database, clientId: number, ids: number[]) {
     .orderBy(asc(tags.name));
 }
 
-/** Membership discounts on the activities at a venue: the member pricing options of their classes. */
-export async function findMemberDiscounts(
-  db: Database,
-  { clientId, venueId, activityIds }: { clientId: number; venueId: number; activityIds: number[] },
-) {
-  if (activityIds.length === 0) return [];
-  return db
-    .select({
-      activityId: membershipPlanDiscounts.activityId,
-      planId: membershipPlans.id,
-      planName: membershipPlans.name,
-      percentOff: membershipPlanDiscounts.percentOff,
-    })
-    .from(membershipPlanDiscounts)
-    .innerJoin(
-      membershipPlans,
-      and(
-        eq(membershipPlans.clientId, membershipPlanDiscounts.clientId),
-        eq(membershipPlans.id, membershipPlanDiscounts.planId),
-      ),
-    )
-    .where(
-      and(
-        eq(membershipPlanDiscounts.clientId, clientId),
-        inArray(membershipPlanDiscounts.activityId, activityIds),
-        // A plan tied to one venue gives nothing elsewhere.
-        or(isNull(membershipPlans.venueId), eq(membershipPlans.venueId, venueId)),
-      ),
-    )
-    .orderBy(asc(membershipPlans.sortOrder));
-}
-
 export type SlotRow = Awaited<ReturnType<typeof listSlots>>[number];
 
 /** The ad-hoc slots of the activities on one day, with whether each is taken. */
@@ -191,6 +158,7 @@ const ticketTimeColumns = {
   endsAt: ticketTimes.endsAt,
   capacity: ticketTimes.capacity,
   bookedCount: ticketTimes.bookedCount,
+  heldCount: liveHeldPlaces('ticket_times'),
   status: ticketTimes.status,
   isMembersOnly: activities.isMembersOnly,
 };

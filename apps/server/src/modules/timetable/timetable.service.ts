@@ -14,7 +14,8 @@ import { priceOf } from '@leisure/contracts';
 import type { Database } from '../../db/client.ts';
 import { listActivityLocations } from '../activities/activities.repository.ts';
 import { accessibilityAt } from '../activities/activities.service.ts';
-import { discountedPence } from '../pricing/membership-discount.ts';
+import { discountedPence, type PlanDiscount } from '../pricing/membership-discount.ts';
+import { listPlanDiscounts } from '../pricing/pricing.repository.ts';
 import { bookingOpensAt, decideAction } from './action-to-show.ts';
 import { assertApiFamily } from './api-family.ts';
 import { dayLabels, dayOf, dayRange, zonedDateTime, zonedTime } from './calendar.ts';
@@ -23,7 +24,7 @@ import * as repository from './timetable.repository.ts';
 import { dayScope, type TimetableContext } from './timetable-context.ts';
 import { viewableDays } from './viewable-window.ts';
 
-type Discount = Awaited<ReturnType<typeof repository.findMemberDiscounts>>[number];
+type Discount = PlanDiscount;
 
 /** What describing a class needs: who asks, when, and at which venue. */
 type ClassContext = Pick<TimetableContext, 'client' | 'venue' | 'now' | 'viewer'>;
@@ -40,7 +41,7 @@ function toActivityClass(
   const { client, venue, now, viewer, family } = context;
   const zone = client.timezone;
   const symbol = client.currencySymbol;
-  const spaces = spacesAvailable({ capacity: row.capacity, booked: row.bookedCount });
+  const spaces = spacesAvailable({ capacity: row.capacity, booked: row.bookedCount, held: row.heldCount });
   const accessibility = accessibilityAt(venue.accessibility, [
     ...row.activityAccessibility,
     ...(row.tagIds.some((id) => context.quietTagIds.includes(id)) ? (['quiet_session'] as const) : []),
@@ -98,7 +99,7 @@ async function describeClasses(
   const [instructors, tags, discounts] = await Promise.all([
     repository.findInstructors(db, clientId, instructorIds),
     repository.findTags(db, clientId, tagIds),
-    repository.findMemberDiscounts(db, { clientId, venueId: context.venue.id, activityIds }),
+    listPlanDiscounts(db, { clientId, venueId: context.venue.id, activityIds }),
   ]);
   const quietTagIds = tags.filter((tag) => tag.slug === QUIET_TAG).map((tag) => tag.id);
   const classes = rows.map((row) => toActivityClass(row, { ...context, family, discounts, quietTagIds }));
@@ -189,7 +190,9 @@ export async function slotList(
 function timeSlotOf(row: repository.TicketTimeRow, context: TimetableContext, family: ApiFamily): TimeSlot {
   const zone = context.client.timezone;
   const spaces =
-    row.status === 'cancelled' ? 0 : spacesAvailable({ capacity: row.capacity, booked: row.bookedCount });
+    row.status === 'cancelled'
+      ? 0
+      : spacesAvailable({ capacity: row.capacity, booked: row.bookedCount, held: row.heldCount });
   return {
     compositeKey: `${row.activityId}:${row.startsAt.toISOString()}`,
     id: publicId(row, family),
@@ -251,7 +254,7 @@ export async function ticketTypeList(
     spaces =
       time.status === 'cancelled'
         ? 0
-        : spacesAvailable({ capacity: time.capacity, booked: time.bookedCount });
+        : spacesAvailable({ capacity: time.capacity, booked: time.bookedCount, held: time.heldCount });
   }
   const rows = await repository.listTicketTypes(db, scope);
   return rows.map((row) => ({
