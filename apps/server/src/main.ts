@@ -47,7 +47,7 @@ async function main() {
   if (seed) {
     lines.push(seed.created ? 'Demo data created. Demo logins:' : 'Demo logins:');
     for (const login of seed.logins)
-      lines.push(`  ${login.label.padEnd(16)}${login.username} / ${login.password}`);
+      lines.push(`  ${login.label.padEnd(24)}${login.username} / ${login.password}`);
     lines.push('');
   }
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -228,7 +228,7 @@ export const riversideClient: ClientSeed = {
       lastName: 'Sutcliffe',
       role: 'customer',
       homeVenue: 'bath',
-      loginLabel: 'Riverside (2)',
+      loginLabel: 'Riverside, demo email',
     },
   ],
 };
