@@ -14,6 +14,15 @@ export async function waitForApp(page: Page): Promise<void> {
 
 /** WCAG 2.2 AA violations on the current page, summarised for a readable failure. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Let opening transitions (dialogs, slide-overs) end: mid-fade colours are not what people see.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .exclude('.leaflet-container')

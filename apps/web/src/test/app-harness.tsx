@@ -1,4 +1,4 @@
-import type { Client } from '@leisure/contracts';
+import type { AuthUser, Client } from '@leisure/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -19,6 +19,26 @@ export const testClient: Client = {
   kioskHomeUrl: null,
   migrationDate: null,
   analytics: { googleAnalyticsId: null, googleTagManagerId: null },
+};
+
+/** A logged-in customer, as `GET /api/auth/user` answers. */
+export const testUser: AuthUser = {
+  id: 7,
+  reference: 'C-1007',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.test',
+  role: 'customer',
+  currencySymbol: '£',
+  homeVenueSlug: 'york-pool',
+  membershipUser: null,
+  credit: { balance: 0, formatted: '£0.00' },
+  hasInstruction: false,
+  hasBillingDate: false,
+  hasOutstandingPenalties: false,
+  documentExpiry: null,
+  membershipDocumentUploadRequired: false,
+  profilePhoto: null,
 };
 
 const appContext: AppContextValue = {

@@ -36,6 +36,17 @@ export async function findActivityBySlug(
  * The venue's courses, first to start first. With an activity, its own courses and those of
  * its sub-activities (a "Swimming" page lists the lessons filed under "Lane swimming" too).
  */
+/** Courses with their activity's slug and members-only flag. */
+function courseQuery(db: Database) {
+  return db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(
+      activities,
+      and(eq(activities.clientId, courses.clientId), eq(activities.id, courses.activityId)),
+    );
+}
+
 export async function listCourses(
   db: Database,
   filter: { clientId: number; venueId: number; activityId?: number },
@@ -48,13 +59,7 @@ export async function listCourses(
     );
     if (activityScope) scope.push(activityScope);
   }
-  return db
-    .select(courseColumns)
-    .from(courses)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, courses.clientId), eq(activities.id, courses.activityId)),
-    )
+  return courseQuery(db)
     .where(and(...scope))
     .orderBy(asc(courses.startsOn), asc(courses.startTime), asc(courses.name), asc(courses.id));
 }
@@ -63,13 +68,7 @@ export async function findCourse(
   db: Database,
   filter: { clientId: number; venueId: number; slug: string },
 ): Promise<CourseRow | undefined> {
-  const [row] = await db
-    .select(courseColumns)
-    .from(courses)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, courses.clientId), eq(activities.id, courses.activityId)),
-    )
+  const [row] = await courseQuery(db)
     .where(
       and(
         eq(courses.clientId, filter.clientId),

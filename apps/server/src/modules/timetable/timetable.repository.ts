@@ -165,14 +165,19 @@ const ticketTimeColumns = {
 
 export type TicketTimeRow = Awaited<ReturnType<typeof listTicketTimes>>[number];
 
-export async function listTicketTimes(db: Database, scope: Scope) {
+/** Ticket times with their activity's members-only flag. */
+function ticketTimeQuery(db: Database) {
   return db
     .select(ticketTimeColumns)
     .from(ticketTimes)
     .innerJoin(
       activities,
       and(eq(activities.clientId, ticketTimes.clientId), eq(activities.id, ticketTimes.activityId)),
-    )
+    );
+}
+
+export async function listTicketTimes(db: Database, scope: Scope) {
+  return ticketTimeQuery(db)
     .where(
       and(
         eq(ticketTimes.clientId, scope.clientId),
@@ -192,13 +197,7 @@ export async function findTicketTime(
   key: { id: number } | { uid: string },
 ) {
   const match = 'id' in key ? eq(ticketTimes.id, key.id) : eq(ticketTimes.uid, key.uid);
-  const [row] = await db
-    .select(ticketTimeColumns)
-    .from(ticketTimes)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, ticketTimes.clientId), eq(activities.id, ticketTimes.activityId)),
-    )
+  const [row] = await ticketTimeQuery(db)
     .where(
       and(
         eq(ticketTimes.clientId, scope.clientId),

@@ -5,30 +5,11 @@ import { authUserQueryKey, notifyAuthChanged } from '../../lib/auth.ts';
 import { deleteCookie, writeCookie } from '../../lib/cookies.ts';
 import { systemStore } from '../../lib/system-store.ts';
 import { readSelectedVenue } from '../../lib/venue-cookie.ts';
-import { fakeNetwork, ok, renderApp, testClient } from '../../test/app-harness.tsx';
+import { fakeNetwork, ok, renderApp, testClient, testUser as user } from '../../test/app-harness.tsx';
 import { emptyTheme } from '../../ui/theme/index.ts';
 import { toast } from '../../ui/toast/index.ts';
 import { useAuthSession } from '../use-auth-session.ts';
 import { Header } from './header.tsx';
-
-const user = {
-  id: 7,
-  reference: 'C-1007',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.test',
-  role: 'customer',
-  currencySymbol: '£',
-  homeVenueSlug: 'york-pool',
-  membershipUser: null,
-  credit: { balance: 0, formatted: '£0.00' },
-  hasInstruction: false,
-  hasBillingDate: false,
-  hasOutstandingPenalties: false,
-  documentExpiry: null,
-  membershipDocumentUploadRequired: false,
-  profilePhoto: null,
-};
 
 function Chrome() {
   useAuthSession(testClient.clientId);

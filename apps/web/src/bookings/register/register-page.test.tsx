@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, writeCookie } from '../../lib/cookies.ts';
 import { systemStore } from '../../lib/system-store.ts';
 import { writeSelectedVenue } from '../../lib/venue-cookie.ts';
-import { type FakeRoute, failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.tsx';
+import {
+  type FakeRoute,
+  failure,
+  fakeNetwork,
+  ok,
+  renderApp,
+  testUser as user,
+} from '../../test/app-harness.tsx';
 import { toast } from '../../ui/toast/index.ts';
 import { RegisterPage } from './register-page.tsx';
 
@@ -29,25 +36,6 @@ const venues: FakeRoute = ({ path }) =>
   path === '/api/venues'
     ? ok([venue(1, 'leeds-central', 'Leeds Central'), venue(2, 'york-pool', 'York Pool')])
     : undefined;
-
-const user = {
-  id: 7,
-  reference: 'C-1007',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.test',
-  role: 'customer',
-  currencySymbol: '£',
-  homeVenueSlug: 'york-pool',
-  membershipUser: null,
-  credit: { balance: 0, formatted: '£0.00' },
-  hasInstruction: false,
-  hasBillingDate: false,
-  hasOutstandingPenalties: false,
-  documentExpiry: null,
-  membershipDocumentUploadRequired: false,
-  profilePhoto: null,
-};
 
 const routes = [
   { path: '/register', element: <RegisterPage /> },

@@ -28,7 +28,7 @@ export function ActivityList<T extends ActivitySummary>({
   if (state.status === 'pending') {
     return (
       <>
-        <p role="status" className={styles.srOnly}>
+        <p role="status" className="visually-hidden">
           Loading activities
         </p>
         <ul className={styles.grid} aria-hidden="true">

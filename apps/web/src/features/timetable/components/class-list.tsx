@@ -102,7 +102,7 @@ export function ClassList({ classes, instructors, tags, display }: ClassListProp
 export function ClassListSkeleton() {
   return (
     <>
-      <p role="status" className={styles.srOnly}>
+      <p role="status" className="visually-hidden">
         Loading classes
       </p>
       <ul className={styles.list} aria-hidden="true">

@@ -86,7 +86,7 @@ export function DateStrip({ selected, today, dates, hrefFor }: DateStripProps) {
           const label = `${day.fullLabel}${notes.length > 0 ? `, ${notes.join(', ')}` : ''}`;
           const content = (
             <>
-              <span className={styles.srOnly}>{label}</span>
+              <span className="visually-hidden">{label}</span>
               <span className={styles.weekday} aria-hidden="true">
                 {day.weekday}
               </span>

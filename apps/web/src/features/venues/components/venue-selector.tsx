@@ -190,7 +190,7 @@ export function VenueSelector({ client }: { client: string }) {
               </div>
             )}
           </div>
-          <p className={styles.srOnly} role="status">
+          <p className="visually-hidden" role="status">
             {venues.isPending ? 'Loading venues' : summary}
           </p>
           {venues.isPending && (
