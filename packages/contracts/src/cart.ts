@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ItemId, Price, ZonedTime } from './timetable.ts';
 
 /** What a basket line books: the `objectType` of the listing it came from. */
-export const CartItemType = z.enum(['activity_class', 'ad_hoc_slot', 'ticket_time']);
+export const CartItemType = z.enum(['activity_class', 'ad_hoc_slot', 'ticket_time', 'course']);
 export type CartItemType = z.infer<typeof CartItemType>;
 
 export const AddToCartItem = z.object({

@@ -7,18 +7,24 @@ import {
   instantColumn,
   tenantForeignKey,
 } from './columns.ts';
+import { courses } from './courses.ts';
 import { users } from './people.ts';
 import { adHocSlots, classOccurrences, slotBookings, ticketTimes, ticketTypes } from './timetable.ts';
 
-/** A customer's basket. At most one open cart per user (partial unique index). */
+/**
+ * A basket: a customer's (`user_id`) or a visitor's (`guest_key_hash`, the SHA-256 of the
+ * guest cookie). At most one open cart per user and per guest key (partial unique indexes).
+ * A guest cart merged into a customer's at login becomes `merged`; a paid one `completed`.
+ */
 export const carts = pgTable(
   'carts',
   {
     clientId: clientIdColumn(),
     id: identityColumn(),
     uuid: text('uuid').notNull().default(sql`gen_random_uuid()::text`),
-    userId: integer('user_id').notNull(),
-    status: text('status', { enum: ['open', 'completed'] })
+    userId: integer('user_id'),
+    guestKeyHash: text('guest_key_hash'),
+    status: text('status', { enum: ['open', 'completed', 'merged'] })
       .notNull()
       .default('open'),
     createdAt: createdAtColumn(),
@@ -30,11 +36,15 @@ export const carts = pgTable(
     uniqueIndex('carts_one_open_per_user_key')
       .on(table.clientId, table.userId)
       .where(sql`${table.status} = 'open'`),
+    uniqueIndex('carts_one_open_per_guest_key')
+      .on(table.clientId, table.guestKeyHash)
+      .where(sql`${table.status} = 'open'`),
+    check('carts_owner', sql`(${table.userId} is null) <> (${table.guestKeyHash} is null)`),
     tenantForeignKey('carts_user_fk', { clientId: table.clientId, column: table.userId }, users),
   ],
 );
 
-export const cartItemTypes = ['activity_class', 'ad_hoc_slot', 'ticket_time'] as const;
+export const cartItemTypes = ['activity_class', 'ad_hoc_slot', 'ticket_time', 'course'] as const;
 
 /**
  * One line of a basket and the hold it keeps on its place. A `held` line counts against
@@ -52,14 +62,22 @@ export const cartItems = pgTable(
     classOccurrenceId: integer('class_occurrence_id'),
     adHocSlotId: integer('ad_hoc_slot_id'),
     ticketTimeId: integer('ticket_time_id'),
+    courseId: integer('course_id'),
     ticketTypeId: integer('ticket_type_id'),
     /** The `slot_bookings` row that holds an ad-hoc slot. */
     slotBookingId: integer('slot_booking_id'),
     quantity: integer('quantity').notNull().default(1),
     places: integer('places').notNull().default(1),
+    /** One unit, after the member discount of the chosen pricing option. */
     pricePence: integer('price_pence').notNull(),
+    pricingOptionId: integer('pricing_option_id'),
+    /** Who the place is for (a family member, or the customer a staff user serves). */
+    purchasedForUserId: integer('purchased_for_user_id'),
+    /** The item's extra `options` as sent on add or update. */
+    options: jsonb('options').notNull().default({}),
     holdExpiresAt: instantColumn('hold_expires_at').notNull(),
-    status: text('status', { enum: ['held', 'released'] })
+    /** `booked` once its order completed: the place then counts through the booking. */
+    status: text('status', { enum: ['held', 'released', 'booked'] })
       .notNull()
       .default('held'),
     createdAt: createdAtColumn(),
@@ -73,6 +91,9 @@ export const cartItems = pgTable(
     index('cart_items_ticket_time_held_idx')
       .on(table.clientId, table.ticketTimeId, table.holdExpiresAt)
       .where(sql`${table.status} = 'held' and ${table.ticketTimeId} is not null`),
+    index('cart_items_course_held_idx')
+      .on(table.clientId, table.courseId, table.holdExpiresAt)
+      .where(sql`${table.status} = 'held' and ${table.courseId} is not null`),
     tenantForeignKey(
       'cart_items_cart_fk',
       { clientId: table.clientId, column: table.cartId },
@@ -93,6 +114,12 @@ export const cartItems = pgTable(
       { clientId: table.clientId, column: table.ticketTimeId },
       ticketTimes,
     ),
+    tenantForeignKey('cart_items_course_fk', { clientId: table.clientId, column: table.courseId }, courses),
+    tenantForeignKey(
+      'cart_items_purchased_for_fk',
+      { clientId: table.clientId, column: table.purchasedForUserId },
+      users,
+    ),
     tenantForeignKey(
       'cart_items_ticket_type_fk',
       { clientId: table.clientId, column: table.ticketTypeId },
@@ -105,9 +132,11 @@ export const cartItems = pgTable(
     ),
     check(
       'cart_items_one_target',
-      sql`(${table.type} = 'activity_class' and ${table.classOccurrenceId} is not null and ${table.adHocSlotId} is null and ${table.ticketTimeId} is null)
-        or (${table.type} = 'ad_hoc_slot' and ${table.adHocSlotId} is not null and ${table.classOccurrenceId} is null and ${table.ticketTimeId} is null)
-        or (${table.type} = 'ticket_time' and ${table.ticketTimeId} is not null and ${table.classOccurrenceId} is null and ${table.adHocSlotId} is null)`,
+      sql`num_nonnulls(${table.classOccurrenceId}, ${table.adHocSlotId}, ${table.ticketTimeId}, ${table.courseId}) = 1
+        and (${table.type} <> 'activity_class' or ${table.classOccurrenceId} is not null)
+        and (${table.type} <> 'ad_hoc_slot' or ${table.adHocSlotId} is not null)
+        and (${table.type} <> 'ticket_time' or ${table.ticketTimeId} is not null)
+        and (${table.type} <> 'course' or ${table.courseId} is not null)`,
     ),
     check('cart_items_quantity', sql`${table.quantity} between 1 and 20 and ${table.places} >= 1`),
     check('cart_items_price', sql`${table.pricePence} >= 0`),
@@ -122,7 +151,8 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     clientId: clientIdColumn(),
-    userId: integer('user_id').notNull(),
+    /** Whose key it is: `user:{id}` or `guest:{guest key hash}`. */
+    owner: text('owner').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status').notNull(),
@@ -130,12 +160,7 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [
-    primaryKey({ columns: [table.clientId, table.userId, table.key] }),
+    primaryKey({ columns: [table.clientId, table.owner, table.key] }),
     index('idempotency_keys_created_idx').on(table.createdAt),
-    tenantForeignKey(
-      'idempotency_keys_user_fk',
-      { clientId: table.clientId, column: table.userId },
-      users,
-    ).onDelete('cascade'),
   ],
 );

@@ -5,3 +5,5 @@ export * from './courses.ts';
 export * from './people.ts';
 export * from './tenancy.ts';
 export * from './timetable.ts';
+export * from './money.ts';
+export * from './sandbox-provider.ts';

@@ -17,7 +17,7 @@ export async function cartRoutes(app: FastifyInstance) {
       userId: viewer.user.id,
       holdMinutes: app.config.CART_HOLD_MINUTES,
     };
-    const scope = idempotencyScopeOf(request, { clientId: viewer.client.id, userId: viewer.user.id });
+    const scope = idempotencyScopeOf(request, { clientId: viewer.client.id, owner: `user:${viewer.user.id}` });
     return { owner, scope };
   };
 

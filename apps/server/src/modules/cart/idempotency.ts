@@ -10,7 +10,8 @@ const KEEP = sql`interval '24 hours'`;
 
 export interface IdempotencyScope {
   clientId: number;
-  userId: number;
+  /** Whose key it is: `user:{id}` or `guest:{guest key hash}`. */
+  owner: string;
   key: string;
   requestHash: string;
 }
@@ -25,7 +26,7 @@ const conflict = () =>
 /** The request's `Idempotency-Key` scope, or undefined when it sent none. */
 export function idempotencyScopeOf(
   request: FastifyRequest,
-  owner: { clientId: number; userId: number },
+  owner: { clientId: number; owner: string },
 ): IdempotencyScope | undefined {
   const header = request.headers['idempotency-key'];
   const key = typeof header === 'string' ? header.trim() : undefined;
@@ -55,7 +56,7 @@ async function replayOf(
     .where(
       and(
         eq(idempotencyKeys.clientId, scope.clientId),
-        eq(idempotencyKeys.userId, scope.userId),
+        eq(idempotencyKeys.owner, scope.owner),
         eq(idempotencyKeys.key, scope.key),
         gt(idempotencyKeys.createdAt, sql`now() - ${KEEP}`),
       ),
@@ -95,14 +96,14 @@ export async function once<T>(
         .insert(idempotencyKeys)
         .values({
           clientId: scope.clientId,
-          userId: scope.userId,
+          owner: scope.owner,
           key: scope.key,
           requestHash: scope.requestHash,
           responseStatus: status,
           responseBody: result as object,
         })
         .onConflictDoUpdate({
-          target: [idempotencyKeys.clientId, idempotencyKeys.userId, idempotencyKeys.key],
+          target: [idempotencyKeys.clientId, idempotencyKeys.owner, idempotencyKeys.key],
           set: {
             requestHash: scope.requestHash,
             responseStatus: status,

@@ -1,0 +1,146 @@
+/**
+ * One interface for every card processor. The checkout module speaks only to this; each
+ * provider (`sandbox`, `opayo`, `stripe`) adapts its own API behind it. Amounts are integer
+ * pence; `merchant` is the client slug (one merchant account per client).
+ */
+export type ProviderName = 'sandbox' | 'opayo' | 'stripe';
+
+export interface BillingDetails {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2?: string | undefined;
+  city: string;
+  postcode: string;
+  /** ISO 3166-1 alpha-2; GB for every client today. */
+  country: string;
+}
+
+/** What the browser told us for 3-D Secure 2 (EMV 3DS browser data). */
+export interface BrowserDetails {
+  colourDepth?: number | undefined;
+  language?: string | undefined;
+  screenHeight?: number | undefined;
+  screenWidth?: number | undefined;
+  timezoneOffset?: number | undefined;
+  javaEnabled?: boolean | undefined;
+  javascriptEnabled?: boolean | undefined;
+  userAgent?: string | undefined;
+  ipAddress?: string | undefined;
+  acceptHeader?: string | undefined;
+}
+
+/** A card-entry session the browser uses to turn a card into a token (never a card number here). */
+export interface PreparedSession {
+  /** Opayo's merchant session key, Stripe's SetupIntent/PaymentIntent client secret, sandbox's session key. */
+  sessionKey: string;
+  mode: 'test' | 'live';
+  /** Where the card form lives: the hosted card page (sandbox), the provider's script (opayo), or null (stripe, uses Stripe.js with `publishableKey`). */
+  url: string | null;
+  publishableKey?: string | undefined;
+  expiresAt: Date;
+}
+
+export type AuthoriseResult =
+  | { status: 'authorised'; providerTransactionId: string; card?: CardSummary | undefined }
+  | {
+      status: 'sca_required';
+      providerTransactionId: string;
+      /** The page the shopper must open for the challenge (the ACS URL). */
+      scaUrl: string;
+      /** `redirect` (GET scaUrl) or `post` (auto-submitted form with `scaData` fields). */
+      scaMethod: 'redirect' | 'post';
+      scaData: Record<string, string>;
+      /** Stripe: the PaymentIntent client secret for `handleNextAction`. */
+      clientSecret?: string | undefined;
+    }
+  | { status: 'declined'; providerTransactionId?: string | undefined; message: string; code?: string | undefined }
+  | { status: 'failed'; message: string; code?: string | undefined; fieldErrors?: Record<string, string[]> | undefined };
+
+export interface CardSummary {
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  /** A token the provider lets the merchant reuse (saved card), when `saveCard` was asked. */
+  reusableToken?: string | undefined;
+}
+
+export interface AuthoriseInput {
+  merchant: string;
+  /** The merchant's unique reference for this attempt (our checkout transaction uuid): the provider answers a repeat with the first result. */
+  vendorTxCode: string;
+  amountPence: number;
+  currency: string;
+  description: string;
+  sessionKey: string;
+  /** The tokenised card from the card-entry session, or a saved card's reusable token. */
+  cardIdentifier: string;
+  savedCard: boolean;
+  saveCard: boolean;
+  cardholderName: string;
+  billing: BillingDetails;
+  browser: BrowserDetails;
+  /** Where the 3-D Secure challenge returns the shopper. */
+  returnUrl: string;
+  /** Stripe only. */
+  paymentMethodId?: string | undefined;
+  setupIntentId?: string | undefined;
+}
+
+export type TransactionStatus = 'sca_required' | 'authorised' | 'declined' | 'failed' | 'refunded';
+
+export interface TransactionState {
+  providerTransactionId: string;
+  status: TransactionStatus;
+  amountPence: number;
+  refundedPence: number;
+  card?: CardSummary | undefined;
+  message?: string | undefined;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Starts a card-entry session. Throws `ProviderError` when the provider cannot be reached or refuses. */
+  prepareSession(input: {
+    merchant: string;
+    amountPence: number;
+    currency: string;
+    returnUrl: string;
+  }): Promise<PreparedSession>;
+  /** Takes the payment (or asks for 3-D Secure). Idempotent per `vendorTxCode`. */
+  authorise(input: AuthoriseInput): Promise<AuthoriseResult>;
+  /** Finishes a 3-D Secure challenge with what the challenge page posted back (`cres` etc.). */
+  completeChallenge(input: {
+    merchant: string;
+    providerTransactionId: string;
+    data: Record<string, string>;
+  }): Promise<TransactionState>;
+  /** What the provider says about a transaction now. */
+  status(input: { merchant: string; providerTransactionId: string }): Promise<TransactionState>;
+  /** Gives money back; idempotent per `vendorTxCode`. */
+  refund(input: {
+    merchant: string;
+    providerTransactionId: string;
+    amountPence: number;
+    vendorTxCode: string;
+    reason: string;
+  }): Promise<{ refundId: string }>;
+  /** Checks a webhook's signature and reads which transaction changed; null when it is not for us. */
+  parseWebhook(input: {
+    headers: Record<string, string | string[] | undefined>;
+    rawBody: string;
+  }): Promise<{ providerTransactionId: string; status: TransactionStatus } | null>;
+}
+
+/** A provider that could not do what was asked (unreachable, refused the merchant, bad response). */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly provider: ProviderName,
+    readonly detail?: unknown,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
