@@ -38,17 +38,110 @@ export const RemoveFromCartQuery = z.object({
   source: z.string().max(40).optional(),
 });
 
+export const UpdateCartItemRequest = z
+  .object({
+    options: z
+      .object({
+        quantity: z.number().int().min(1).max(20).optional(),
+        pricing_option_id: z.number().int().nonnegative().optional(),
+        purchased_for_user_id: z.number().int().positive().nullable().optional(),
+      })
+      .describe('What to change on the line; its place stays held'),
+    selected_user_id: z.number().int().positive().nullable().optional(),
+  })
+  .meta({ id: 'UpdateCartItemRequest' });
+export type UpdateCartItemRequest = z.infer<typeof UpdateCartItemRequest>;
+
+export const CartItemParams = z.object({ cartItemId: z.coerce.number().int().positive() });
+
+export const CreditKind = z.enum(['membership', 'general']);
+export type CreditKind = z.infer<typeof CreditKind>;
+
+/** `POST /api/credits/apply`: camelCase body, as product-spec.md section 7 lists it. */
+export const ApplyCreditsRequest = z
+  .object({
+    creditsToReserve: z
+      .array(
+        z.object({
+          amount: z.number().int().describe('Pence; 0 or less removes that kind'),
+          type: CreditKind,
+        }),
+      )
+      .min(1)
+      .max(2),
+    cartSource: z.string().max(40).optional(),
+    selectedUserId: z.number().int().positive().nullable().optional(),
+  })
+  .meta({ id: 'ApplyCreditsRequest' });
+export type ApplyCreditsRequest = z.infer<typeof ApplyCreditsRequest>;
+
+export const ApplyDiscountRequest = z
+  .object({
+    code: z.string().trim().min(1).max(40),
+    customer_id: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .optional()
+      .describe('The customer of the basket it is for'),
+  })
+  .meta({ id: 'ApplyDiscountRequest' });
+export type ApplyDiscountRequest = z.infer<typeof ApplyDiscountRequest>;
+
+export const TenderType = z.enum(['cash', 'offline-voucher', 'cheque', 'credit']);
+export type TenderType = z.infer<typeof TenderType>;
+
+/** A non-card payment put against the basket (credit; at the desk also cash, cheque, voucher). */
+export const CartPayment = z
+  .object({
+    tenderType: TenderType,
+    creditKind: CreditKind.nullable(),
+    amount: z.number().int().positive().describe('Pence'),
+    formattedAmount: z.string(),
+  })
+  .meta({ id: 'CartPayment' });
+export type CartPayment = z.infer<typeof CartPayment>;
+
+export const CartCredit = z
+  .object({
+    type: CreditKind,
+    totalAvailable: z.number().int().nonnegative().describe('Pence the customer has of this kind'),
+    maxApplicable: z.number().int().nonnegative().describe('Pence of it this basket can take now'),
+    applied: z.number().int().nonnegative().describe('Pence of it put against this basket'),
+  })
+  .meta({ id: 'CartCredit' });
+export type CartCredit = z.infer<typeof CartCredit>;
+
+export const AppliedDiscount = z
+  .object({
+    code: z.string(),
+    description: z.string(),
+    customerId: z.number().int().nullable(),
+    amount: z.number().int().nonnegative().describe('Pence taken off'),
+    formattedAmount: z.string(),
+  })
+  .meta({ id: 'AppliedDiscount' });
+export type AppliedDiscount = z.infer<typeof AppliedDiscount>;
+
 export const CartItem = z
   .object({
     id: z.number().int(),
     type: CartItemType,
+    listingId: ItemId.describe('The id the listing shows (numeric in v1, the uid in v2): what add was sent'),
     name: z.string(),
     venueSlug: z.string(),
+    venueName: z.string(),
+    activitySlug: z.string().nullable(),
+    locationName: z.string().nullable(),
+    ticketTypeName: z.string().nullable(),
     startsAt: ZonedTime,
     endsAt: ZonedTime,
     quantity: z.number().int().min(1),
     price: Price.describe('One unit'),
     total: Price.describe('price x quantity'),
+    pricingOptionId: z.number().int().nullable(),
+    purchasedForUserId: z.number().int().nullable(),
     holdExpiresAt: z.iso.datetime({ offset: true }),
     isExpired: z
       .boolean()
@@ -60,10 +153,11 @@ export const CartItem = z
 export type CartItem = z.infer<typeof CartItem>;
 
 export const CartTotals = z.object({
-  total: z.number().int(),
-  taxTotal: z.number().int(),
+  total: z.number().int().describe('Pence to pay: subTotal less discounts'),
+  taxTotal: z.number().int().describe('The VAT included in total'),
   subTotal: z.number().int(),
-  balance: z.number().int(),
+  discountTotal: z.number().int(),
+  balance: z.number().int().describe('What is left to pay by card once the payments are taken off'),
   itemCount: z.number().int().nonnegative(),
   formattedTotal: z.string(),
   formattedBalance: z.string(),
@@ -77,8 +171,16 @@ export const Cart = z
     items: z.array(CartItem),
     totals: CartTotals,
     selectedUserId: z.number().int().nullable(),
-    completeOrderId: z.null(),
+    completeOrderId: z.number().int().nullable(),
+    isGuest: z.boolean().describe("A visitor's basket: checkout asks them to log in or sign up first"),
     holdMinutes: z.number().int().positive(),
+    credits: z.object({ membership: CartCredit, general: CartCredit }),
+    payments: z.array(CartPayment),
+    discounts: z.array(AppliedDiscount),
+    appliedDiscounts: z
+      .record(z.string(), z.array(AppliedDiscount))
+      .describe('The same discounts keyed by customer id (`basket` for the whole basket)'),
+    attendeeWaiversRequired: z.number().int().nonnegative(),
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof Cart>;

@@ -33,9 +33,33 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /**
+   * Seconds a process reuses a client's row (name, time zone, maintenance flag) before reading
+   * it again: a change to a client reaches every process within this time. 0 reads it on
+   * every request.
+   */
+  CLIENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   /** e.g. `smtp://user:pass@mail.example.com:587`; without it mail goes to the outbox table only. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Leisure bookings <no-reply@leisure.localhost>'),
+  /**
+   * The card processor: `sandbox` (built in), `opayo` or `stripe`. Checked when a payment starts
+   * (modules/payments/registry.ts), so an operator sees "Payment provider 'x' is not supported".
+   */
+  PAYMENT_PROVIDER: z.string().trim().min(1).default('sandbox'),
+  /** Signs the sandbox provider's webhooks; a fixed development secret is used when unset outside production. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  OPAYO_API_URL: z.url().default('https://pi-test.sagepay.com/api/v1'),
+  OPAYO_VENDOR_NAME: z.string().optional(),
+  OPAYO_INTEGRATION_KEY: z.string().optional(),
+  OPAYO_INTEGRATION_PASSWORD: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API host (a local fake); the official host when unset. */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -6,12 +6,17 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { activitiesRoutes } from '../modules/activities/activities.routes.ts';
 import { registerAuth } from '../modules/auth/auth.plugin.ts';
 import { cartRoutes } from '../modules/cart/cart.routes.ts';
+import { checkoutRoutes } from '../modules/checkout/checkout.routes.ts';
+import { paymentWebhookRoutes } from '../modules/checkout/webhook.routes.ts';
 import { clientsRoutes } from '../modules/clients/clients.routes.ts';
 import { coursesRoutes } from '../modules/courses/courses.routes.ts';
+import { frontOfHouseRoutes } from '../modules/front-of-house/front-of-house.routes.ts';
 import { geocodeRoutes } from '../modules/geocode/geocode.routes.ts';
+import { sandboxPagesRoutes } from '../modules/payments/sandbox/sandbox-pages.routes.ts';
 import { pricingRoutes } from '../modules/pricing/pricing.routes.ts';
 import { timetableRoutes } from '../modules/timetable/timetable.routes.ts';
 import { venuesRoutes } from '../modules/venues/venues.routes.ts';
+import { waiversRoutes } from '../modules/waivers/waivers.routes.ts';
 import { errorBody, handleError } from './error-handler.ts';
 import './fastify-augment.ts';
 import { notFound } from './errors.ts';
@@ -67,6 +72,11 @@ export async function buildApp({
   await app.register(coursesRoutes);
   await app.register(pricingRoutes);
   await app.register(cartRoutes);
+  await app.register(waiversRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(paymentWebhookRoutes);
+  await app.register(frontOfHouseRoutes);
+  await app.register(sandboxPagesRoutes);
   beforeReady?.(app);
   if (webDistDir)
     await registerWebApp(app, {

@@ -1,10 +1,25 @@
 import { type HostTarget, parseHost } from '@leisure/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ClientRow, findClientBySlug } from '../modules/clients/clients.repository.ts';
+import { createMicroCache } from '../modules/timetable/micro-cache.ts';
 import { AppError } from './errors.ts';
 
 const resolvedClients = new WeakMap<FastifyRequest, Promise<ClientRow>>();
+type ClientCache = ReturnType<typeof createMicroCache<ClientRow | undefined>>;
+const clientCaches = new WeakMap<FastifyInstance, ClientCache>();
+
+/** The client rows of one server, kept `CLIENT_CACHE_SECONDS`: every API call needs one. */
+function clientCacheOf(app: FastifyInstance): ClientCache {
+  let cache = clientCaches.get(app);
+  if (!cache) {
+    cache = createMicroCache<ClientRow | undefined>({
+      ttlMs: app.config.CLIENT_CACHE_SECONDS * 1000,
+      maxEntries: 500,
+    });
+    clientCaches.set(app, cache);
+  }
+  return cache;
+}
 
 /** The app and client slug the request's host names (the default client for plain hosts). */
 export function hostTargetOf(
@@ -22,17 +37,14 @@ export function hostTargetOf(
 export function requireClient(request: FastifyRequest): Promise<ClientRow> {
   let pending = resolvedClients.get(request);
   if (!pending) {
-    pending = loadClient(
-      request.server.db,
-      hostTargetOf(request, request.server.config.DEFAULT_CLIENT).client,
-    );
+    pending = loadClient(request.server, hostTargetOf(request, request.server.config.DEFAULT_CLIENT).client);
     resolvedClients.set(request, pending);
   }
   return pending;
 }
 
-async function loadClient(db: Database, slug: string): Promise<ClientRow> {
-  const client = await findClientBySlug(db, slug);
+async function loadClient(app: FastifyInstance, slug: string): Promise<ClientRow> {
+  const client = await clientCacheOf(app).get(slug, () => findClientBySlug(app.db, slug));
   if (!client) {
     throw new AppError({ statusCode: 404, code: 'unknown_client', message: 'This site does not exist.' });
   }

@@ -90,7 +90,7 @@ describe('bookings routes', () => {
   it('shows the basket with its breadcrumb, title and empty state', async () => {
     renderAt('/basket');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shopping basket' })).toBeTruthy();
-    expect(screen.getByText('Nothing in your basket yet.')).toBeTruthy();
+    expect(await screen.findByText('Nothing in your basket yet.')).toBeTruthy();
     await vi.waitFor(() => expect(document.title).toBe('Demo Leisure | Shopping basket'));
   });
 

@@ -1,4 +1,13 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clientIdColumn, createdAtColumn, identityColumn, instantColumn } from './columns.ts';
 import { users } from './people.ts';
 
@@ -74,6 +83,12 @@ export const authAttempts = pgTable(
   ],
 );
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** Every mail the server sends; with no SMTP server configured this is where mail goes. */
 export const outbox = pgTable(
   'outbox',
@@ -84,6 +99,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** `[{filename, contentType, content}]`, e.g. one calendar invite per booking. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: createdAtColumn(),
     sentAt: instantColumn('sent_at'),
   },

@@ -30,6 +30,8 @@ export const activities = pgTable(
     isMembersOnly: boolean('is_members_only').notNull().default(false),
     /** Facts of the activity itself (a pool hoist for swimming, a quiet session). */
     accessibility: accessibilityColumn(),
+    /** When set, every attendee must sign this waiver before an order with the activity completes. */
+    waiverText: text('waiver_text'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [

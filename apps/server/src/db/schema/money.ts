@@ -284,7 +284,12 @@ export const checkoutTransactions = pgTable(
     providerTransactionId: text('provider_transaction_id'),
     status: text('status', { enum: checkoutStatuses }).notNull().default('authorising'),
     amountPence: integer('amount_pence').notNull(),
-    payments: jsonb('payments').notNull().default([]),
+    payments: jsonb('payments')
+      .$type<{ tenderType: string; creditKind: string | null; amountPence: number }[]>()
+      .notNull()
+      .default([]),
+    /** The basket lines this payment is for, fixed at authorise. */
+    cartItemIds: jsonb('cart_item_ids').$type<number[]>().notNull().default([]),
     source: text('source').notNull(),
     errorMessage: text('error_message'),
     orderId: integer('order_id'),
@@ -334,5 +339,42 @@ export const savedCards = pgTable(
     uniqueIndex('saved_cards_token_key').on(table.clientId, table.provider, table.providerToken),
     index('saved_cards_user_idx').on(table.clientId, table.userId),
     tenantForeignKey('saved_cards_user_fk', { clientId: table.clientId, column: table.userId }, users),
+  ],
+);
+
+/**
+ * Money a front desk took while it had no connection, recorded when the desk syncs. The desk
+ * gives each payment its own `offline_reference`; the unique key makes a sync (and any retry
+ * of it) record each payment exactly once.
+ */
+export const offlinePayments = pgTable(
+  'offline_payments',
+  {
+    clientId: clientIdColumn(),
+    id: identityColumn(),
+    offlineReference: text('offline_reference').notNull(),
+    customerId: integer('customer_id'),
+    takenByUserId: integer('taken_by_user_id').notNull(),
+    tenderType: text('tender_type', { enum: ['cash', 'cheque', 'offline-voucher'] }).notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    description: text('description').notNull(),
+    takenAt: instantColumn('taken_at').notNull(),
+    syncedAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
+    uniqueIndex('offline_payments_reference_key').on(table.clientId, table.offlineReference),
+    index('offline_payments_customer_idx').on(table.clientId, table.customerId),
+    tenantForeignKey(
+      'offline_payments_customer_fk',
+      { clientId: table.clientId, column: table.customerId },
+      users,
+    ),
+    tenantForeignKey(
+      'offline_payments_staff_fk',
+      { clientId: table.clientId, column: table.takenByUserId },
+      users,
+    ),
+    check('offline_payments_amount', sql`${table.amountPence} > 0`),
   ],
 );

@@ -1,9 +1,20 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/password.ts';
+import { creditBalances } from '../../modules/credits/credit-balances.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
-import { adHocSlots, classOccurrences, clients, users, venues } from '../schema/index.ts';
+import {
+  activities,
+  activityQuestions,
+  adHocSlots,
+  classOccurrences,
+  clients,
+  creditLedger,
+  discountCodes,
+  users,
+  venues,
+} from '../schema/index.ts';
 import { type SeedResult, seedDemoData } from './seed-demo-data.ts';
 
 // A Wednesday four days before the clocks go forward (Sunday 29 March 2026).
@@ -102,6 +113,87 @@ describe('seedDemoData', () => {
     await expect(
       handle.db.insert(classOccurrences).values({ ...copy, clientId: riverside.id, venueId: leeds.id }),
     ).rejects.toThrow();
+  });
+
+  const demoCustomer = async () => {
+    const { id } = await clientId('demo');
+    const [customer] = await handle.db
+      .select()
+      .from(users)
+      .where(and(eq(users.clientId, id), eq(users.email, 'customer@demo.test')));
+    if (!customer) throw new Error('no demo customer');
+    return customer;
+  };
+  const codesOf = async (slug: string) => {
+    const { id } = await clientId(slug);
+    const rows = await handle.db.select().from(discountCodes).where(eq(discountCodes.clientId, id));
+    return rows.map((row) => row.code).sort();
+  };
+
+  it('gives the demo customer general and membership credit, and the clients discount codes', async () => {
+    const customer = await demoCustomer();
+    expect(await creditBalances(handle.db, customer.clientId, customer.id)).toEqual({
+      general: 1250,
+      membership: 500,
+    });
+    expect(await codesOf('demo')).toEqual(['SAVE5', 'SPRING24', 'WELCOME10']);
+    expect(await codesOf('riverside')).toEqual(['RIVERSIDE20']);
+    const [save5] = await handle.db.select().from(discountCodes).where(eq(discountCodes.code, 'SAVE5'));
+    expect(save5).toMatchObject({ amountOffPence: 500, minimumSpendPence: 2000, percentOff: null });
+    const [spring] = await handle.db.select().from(discountCodes).where(eq(discountCodes.code, 'SPRING24'));
+    expect(spring?.validUntil?.getTime()).toBeLessThan(today.getTime());
+  });
+
+  it('adds missing codes and credit to an existing database once, and never grants spent credit again', async () => {
+    const customer = await demoCustomer();
+    const { id } = await clientId('demo');
+    await handle.db
+      .delete(discountCodes)
+      .where(and(eq(discountCodes.clientId, id), eq(discountCodes.code, 'SAVE5')));
+    await handle.db.insert(creditLedger).values({
+      clientId: id,
+      userId: customer.id,
+      kind: 'general',
+      amountPence: -250,
+      reason: 'Order DL-TEST01',
+    });
+    await seedDemoData(handle.db, { today });
+    await seedDemoData(handle.db, { today });
+    expect(await codesOf('demo')).toEqual(['SAVE5', 'SPRING24', 'WELCOME10']);
+    expect(await creditBalances(handle.db, customer.clientId, customer.id)).toEqual({
+      general: 1000,
+      membership: 500,
+    });
+  });
+
+  it('gives bouldering and public skating a waiver and yoga two questions, once', async () => {
+    const { id } = await clientId('demo');
+    const waivered = await handle.db
+      .select({ slug: activities.slug, text: activities.waiverText })
+      .from(activities)
+      .where(and(eq(activities.clientId, id), sql`${activities.waiverText} is not null`));
+    expect(waivered.map((row) => row.slug).sort()).toEqual(['bouldering', 'public-skating']);
+    expect(waivered[0]?.text?.split('. ').length).toBeGreaterThanOrEqual(3);
+    await seedDemoData(handle.db, { today });
+    const questions = await handle.db
+      .select({
+        kind: activityQuestions.kind,
+        isRequired: activityQuestions.isRequired,
+        slug: activities.slug,
+      })
+      .from(activityQuestions)
+      .innerJoin(
+        activities,
+        and(
+          eq(activities.clientId, activityQuestions.clientId),
+          eq(activities.id, activityQuestions.activityId),
+        ),
+      )
+      .where(eq(activityQuestions.clientId, id));
+    expect(questions).toEqual([
+      { kind: 'select', isRequired: true, slug: 'yoga' },
+      { kind: 'text', isRequired: false, slug: 'yoga' },
+    ]);
   });
 
   it('never seeds twice', async () => {

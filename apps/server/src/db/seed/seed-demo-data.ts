@@ -6,6 +6,8 @@ import { closedClient } from './data/closed.ts';
 import { DEMO_CLIENT_SLUG, demoClient } from './data/demo.ts';
 import { riversideClient } from './data/riverside.ts';
 import { seedClient } from './seed-client.ts';
+import { seedClientMoney } from './seed-money.ts';
+import { seedClientWaivers } from './seed-waivers.ts';
 import type { ClientSeed, UserSeed } from './types.ts';
 
 export interface DemoLogin {
@@ -24,21 +26,31 @@ const demoClients: readonly ClientSeed[] = [demoClient, riversideClient, closedC
 
 /**
  * Seeds the demo operators (demo, riverside, closed) with a timetable for the 14 days from
- * `today`, in one transaction. Does nothing when the demo client exists already; callers
- * that may run at once (several server processes) hold the database-wide lock around it.
+ * `today`, in one transaction. Does not seed them again when the demo client exists already
+ * (only adds demo codes, credit, waivers and activity questions still missing); callers that
+ * may run at once (several server processes) hold the database-wide lock around it.
  */
 export async function seedDemoData(db: Database, options: { today?: Date } = {}): Promise<SeedResult> {
   const today = options.today ?? new Date();
   const logins = demoLogins();
-  if (await isSeeded(db)) return { created: false, logins };
+  const created = (await isSeeded(db)) ? false : await seedClients(db, today);
+  // Codes, credit, waivers and activity questions came after the first demo databases: added
+  // to those too, once.
+  await db.transaction(async (tx) => {
+    for (const seed of demoClients) await seedClientMoney(tx, seed);
+    for (const seed of demoClients) await seedClientWaivers(tx, seed);
+  });
+  return { created, logins };
+}
+
+async function seedClients(db: Database, today: Date): Promise<boolean> {
   // Hashing is deliberately slow, so it happens before the transaction opens.
   const passwordHashes = await hashSeedPasswords(demoClients.flatMap((seed) => seed.users));
-  const created = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (await isSeeded(tx)) return false;
     for (const seed of demoClients) await seedClient(tx, seed, { today, passwordHashes });
     return true;
   });
-  return { created, logins };
 }
 
 async function isSeeded(db: Pick<Database, 'select'>): Promise<boolean> {

@@ -1,5 +1,13 @@
 import type { AccessibilityFeature } from '@leisure/contracts';
-import type { ActivityKind, activities, clients, courseQuestions, themes, venues } from '../schema/index.ts';
+import type {
+  ActivityKind,
+  activities,
+  clients,
+  courseQuestions,
+  discountCodes,
+  themes,
+  venues,
+} from '../schema/index.ts';
 
 /** What one client's demo data is made of; `seed-client.ts` turns it into rows. */
 export interface ClientSeed {
@@ -20,6 +28,39 @@ export interface ClientSeed {
   courses: CourseSeed[];
   plans: PlanSeed[];
   users: UserSeed[];
+  /** Codes customers can type at the basket (added to an existing database too, once). */
+  discountCodes?: DiscountCodeSeed[];
+  /** Credit granted to demo customers (added to an existing database too, once). */
+  credits?: CreditSeed[];
+  /** Participation waivers of activities (added to an existing database too, once). */
+  waivers?: WaiverSeed[];
+  /** Questions asked when booking an activity (added to an existing database too, once). */
+  activityQuestions?: ActivityQuestionSeed[];
+}
+
+export interface WaiverSeed {
+  /** The activity's slug. */
+  activity: string;
+  text: string;
+}
+
+export interface ActivityQuestionSeed {
+  activity: string;
+  question: string;
+  kind: 'text' | 'select' | 'boolean';
+  options: string[];
+  isRequired: boolean;
+}
+
+export type DiscountCodeSeed = Omit<typeof discountCodes.$inferInsert, 'clientId' | 'id' | 'redemptionCount'>;
+
+export interface CreditSeed {
+  /** The customer's email at this client. */
+  email: string;
+  kind: 'general' | 'membership';
+  amountPence: number;
+  /** The ledger row's reason; a grant with the same reason is never added twice. */
+  reason: string;
 }
 
 export type ThemeSeed = Omit<typeof themes.$inferInsert, 'clientId' | 'id' | 'venueId'>;

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
+import { mergeGuestCartAtLogin } from '../cart/guest-merge.ts';
 import { findUserById } from './auth.repository.ts';
 import { logIn, logOut, register, requestPasswordReset, resetPassword, toAuthUser } from './auth.service.ts';
 import { appOriginFor } from './host-scope.ts';
@@ -35,7 +36,8 @@ export async function authRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/auth/customer/login',
     summary: 'Log in with email or customer reference; sets the session cookies',
-    description: "401 `invalid_credentials` ('Invalid credentials'); 429 `rate_limited` with Retry-After.",
+    description:
+      "401 `invalid_credentials` ('Invalid credentials'); 429 `rate_limited` with Retry-After. A visitor's basket (the `guest_cart_{client}` cookie) is merged into the customer's and the cookie cleared.",
     tags,
     body: LoginRequest,
     data: LoginResponse,
@@ -43,6 +45,7 @@ export async function authRoutes(app: FastifyInstance) {
     handler: async ({ request, reply, body }) => {
       const client = await requireClient(request);
       const { session, user } = await logIn(app.db, { client, ...body, ip: request.ip });
+      await mergeGuestCartAtLogin(request, reply, { clientId: client.id, userId: user.id });
       setSessionCookies(request, reply, session);
       return { token: session.token, user: toAuthUser(user, client) };
     },
@@ -52,7 +55,8 @@ export async function authRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/auth/customer/register',
     summary: 'Create a customer account and log it in',
-    description: '409 `conflict` when the email already has an account at this client.',
+    description:
+      "409 `conflict` when the email already has an account at this client. A visitor's basket (the `guest_cart_{client}` cookie) is merged into the new customer's and the cookie cleared.",
     tags,
     querystring: RegisterQuery,
     body: RegisterRequest,
@@ -64,6 +68,7 @@ export async function authRoutes(app: FastifyInstance) {
       const { session, userId } = await register(app.db, { client, body });
       const user = await findUserById(app.db, client.id, userId);
       if (!user) throw new Error('registered user not found');
+      await mergeGuestCartAtLogin(request, reply, { clientId: client.id, userId });
       setSessionCookies(request, reply, session);
       return { token: session.token, user: toAuthUser(user, client) };
     },

@@ -3,13 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { hostTargetOf, requireClient } from '../../http/tenant.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
-import {
-  findLiveSession,
-  findUserById,
-  type SessionRow,
-  touchSession,
-  type UserWithVenue,
-} from './auth.repository.ts';
+import { findLiveSession, type SessionRow, touchSession, type UserWithVenue } from './auth.repository.ts';
 import { cookieDomainFor, isLocalHost } from './host-scope.ts';
 import { hashToken, isWellFormedToken } from './tokens.ts';
 
@@ -105,23 +99,25 @@ async function lookUp(request: FastifyRequest, client: ClientRow, token: string)
   if (!isWellFormedToken(token)) return undefined;
   const db = request.server.db;
   const now = new Date();
-  const session = await findLiveSession(db, {
+  const found = await findLiveSession(db, {
     clientId: client.id,
     tokenHash: hashToken(token),
     idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
     now,
   });
-  if (!session) return undefined;
-  const user = await findUserById(db, client.id, session.userId);
-  if (!user) return undefined;
+  if (!found) return undefined;
+  const { session, user } = found;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await touchSession(db, client.id, session.id, now);
   }
   return { client, user, session, token };
 }
 
-/** Domain, Secure and the rest, shared by both cookies so they are set and cleared alike. */
-function cookieScope(request: FastifyRequest): {
+/**
+ * Domain, Secure and the rest, shared by both cookies so they are set and cleared alike (and by
+ * the guest basket cookie, which must reach the same apps).
+ */
+export function cookieScope(request: FastifyRequest): {
   path: string;
   sameSite: 'lax';
   secure: boolean;

@@ -1,49 +1,57 @@
-import { AddToCartRequest, Cart, RemoveFromCartQuery, RemoveFromCartRequest } from '@leisure/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AddToCartRequest,
+  Cart,
+  CartItemParams,
+  RemoveFromCartQuery,
+  RemoveFromCartRequest,
+  UpdateCartItemRequest,
+} from '@leisure/contracts';
+import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
-import { requireUser } from '../auth/session.ts';
+import { creditsRoutes } from '../credits/credits.routes.ts';
+import { discountsRoutes } from '../discounts/discounts.routes.ts';
 import * as service from './cart.service.ts';
-import { idempotencyScopeOf, once } from './idempotency.ts';
+import { cartOwnerOf, isGuest } from './cart-owner.ts';
+import { prepareUpdate } from './cart-update.ts';
+import { setGuestCookie } from './guest-cookie.ts';
+import { refuseCrossSiteGuestCalls } from './guest-csrf.ts';
+import { idempotencyNote, once } from './idempotency.ts';
+import { lineExtraMessages, prepareExtraRemoval } from './line-extras.ts';
 
 const CART = '/api/activities/cart';
-const idempotencyNote =
-  'Honours `Idempotency-Key`: a repeat with the same key and body within 24 h returns the first result and changes nothing; the same key with another body is 409 `idempotency_conflict`.';
+const whose =
+  "The logged-in customer's basket, or a visitor's: tied to the HttpOnly `guest_cart_{client}` cookie, which the first add sets (logging in or signing up merges it into the customer's basket).";
 
 export async function cartRoutes(app: FastifyInstance) {
-  const ownerOf = async (request: FastifyRequest) => {
-    const viewer = await requireUser(request);
-    const owner: service.CartOwner = {
-      client: viewer.client,
-      userId: viewer.user.id,
-      holdMinutes: app.config.CART_HOLD_MINUTES,
-    };
-    const scope = idempotencyScopeOf(request, { clientId: viewer.client.id, owner: `user:${viewer.user.id}` });
-    return { owner, scope };
-  };
+  refuseCrossSiteGuestCalls(app);
+  await app.register(discountsRoutes);
+  await app.register(creditsRoutes);
 
   dataRoute(app, {
     method: 'GET',
     url: CART,
-    summary: "The logged-in customer's open basket (created empty when there is none)",
+    summary: 'The open basket',
+    description: `${whose} A visitor without a basket gets an empty one with \`id\` 0 and \`uuid\` '' (nothing is stored until their first add).`,
     tags: ['Basket'],
     data: Cart,
-    errorStatuses: [401],
-    handler: async ({ request }) => service.cartOf(app.db, (await ownerOf(request)).owner),
+    handler: async ({ request }) => service.cartOf(app.db, (await cartOwnerOf(app, request)).owner),
   });
 
   dataRoute(app, {
     method: 'POST',
     url: `${CART}/add`,
     summary: 'Adds items to the basket, each holding its place for the hold period',
-    description: `All items or none. 409 \`place_unavailable\` when a place has gone, 409 with the reason when the item cannot be booked, 404 for an unknown id, 422 \`wrong_api_family\` when the id's family does not serve its date. ${idempotencyNote}`,
+    description: `${whose} All items or none. 409 \`place_unavailable\` when a place has gone, 409 with the reason when the item cannot be booked (a members-only item for a visitor: log in first), 404 for an unknown id, 422 \`wrong_api_family\` when the id's family does not serve its date, 422 for a pricing option the viewer may not have. ${idempotencyNote}`,
     tags: ['Basket'],
     body: AddToCartRequest,
     data: Cart,
     successStatus: 201,
-    errorStatuses: [401, 409],
-    handler: async ({ request, body }) => {
-      const { owner, scope } = await ownerOf(request);
-      return once(app.db, scope, 201, () => service.prepareAdd(app.db, owner, body));
+    errorStatuses: [403, 409],
+    handler: async ({ request, reply, body }) => {
+      const { owner, scope } = await cartOwnerOf(app, request, { mintGuestKey: true });
+      const cart = await once(app.db, scope, 201, () => service.prepareAdd(app.db, owner, body));
+      if (isGuest(owner) && owner.guest) setGuestCookie(request, reply, owner.guest);
+      return cart;
     },
   });
 
@@ -51,14 +59,14 @@ export async function cartRoutes(app: FastifyInstance) {
     method: 'POST',
     url: `${CART}/remove`,
     summary: 'Removes items from the basket and releases their places',
-    description: idempotencyNote,
+    description: `Only general credit stays against the basket, trimmed so the balance never goes below zero. ${idempotencyNote}`,
     tags: ['Basket'],
     querystring: RemoveFromCartQuery,
     body: RemoveFromCartRequest,
     data: Cart,
-    errorStatuses: [401, 409],
+    errorStatuses: [403, 409],
     handler: async ({ request, body, query }) => {
-      const { owner, scope } = await ownerOf(request);
+      const { owner, scope } = await cartOwnerOf(app, request);
       return once(app.db, scope, 200, async () =>
         service.removeWork(owner, body.cart_item_ids, query.selected_user_id ?? null),
       );
@@ -66,16 +74,50 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   dataRoute(app, {
+    method: 'PUT',
+    url: `${CART}/:cartItemId`,
+    summary: "Changes a basket line: tickets' quantity, the pricing option, who the place is for",
+    description: `More tickets need room (409 \`place_unavailable\`), fewer release places at once; the hold's expiry is kept. 404 for a line not in the basket, 409 \`hold_expired\` for an expired one, 422 for a quantity on anything but tickets, a pricing option the viewer may not have, or an unknown customer. ${idempotencyNote}`,
+    tags: ['Basket'],
+    params: CartItemParams,
+    body: UpdateCartItemRequest,
+    data: Cart,
+    errorStatuses: [403, 409],
+    handler: async ({ request, params, body }) => {
+      const { owner, scope } = await cartOwnerOf(app, request);
+      return once(app.db, scope, 200, () => prepareUpdate(app.db, owner, params.cartItemId, body));
+    },
+  });
+
+  dataRoute(app, {
     method: 'DELETE',
     url: CART,
     summary: 'Empties the basket and releases every place it held',
-    description: idempotencyNote,
+    description: `Its payments and discount codes go too. ${idempotencyNote}`,
     tags: ['Basket'],
     data: Cart,
-    errorStatuses: [401, 409],
+    errorStatuses: [403, 409],
     handler: async ({ request }) => {
-      const { owner, scope } = await ownerOf(request);
+      const { owner, scope } = await cartOwnerOf(app, request);
       return once(app.db, scope, 200, async () => service.removeWork(owner, undefined));
     },
   });
+
+  for (const extra of ['benefit', 'package'] as const) {
+    dataRoute(app, {
+      method: 'DELETE',
+      url: `/api/activities/${extra}/remove/:cartItemId`,
+      summary: `Removes the ${extra === 'benefit' ? 'membership benefit' : 'package usage'} applied to a basket line`,
+      description: `No membership benefits or packages exist yet, so no line has one: the answer is 404 \`not_found\` '${lineExtraMessages[extra]}' for a line of the basket (and 404 for any other id), and nothing changes. ${idempotencyNote}`,
+      tags: ['Basket'],
+      params: CartItemParams,
+      querystring: RemoveFromCartQuery,
+      data: Cart,
+      errorStatuses: [403, 409],
+      handler: async ({ request, params }) => {
+        const { owner, scope } = await cartOwnerOf(app, request);
+        return once(app.db, scope, 200, () => prepareExtraRemoval(app.db, owner, params.cartItemId, extra));
+      },
+    });
+  }
 }

@@ -67,6 +67,10 @@ async function replayOf(
   return { body: row.responseBody };
 }
 
+/** What every mutating basket call says about `Idempotency-Key` in the OpenAPI document. */
+export const idempotencyNote =
+  'Honours `Idempotency-Key`: a repeat with the same key and body within 24 h returns the first result and changes nothing; the same key with another body is 409 `idempotency_conflict`.';
+
 class AlreadyRecorded extends Error {}
 
 /**

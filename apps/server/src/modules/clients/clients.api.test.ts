@@ -6,7 +6,7 @@ import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ env: { CLIENT_CACHE_SECONDS: '0' } });
 });
 afterAll(() => testApp?.close());
 

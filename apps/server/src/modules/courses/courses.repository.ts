@@ -1,14 +1,16 @@
 import { and, asc, eq, getTableColumns, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { activities, courseQuestions, courseSessions, courses } from '../../db/schema/index.ts';
+import { liveHeldPlaces } from '../timetable/capacity.ts';
 
 export type CourseQuestionRow = typeof courseQuestions.$inferSelect;
 export type CourseSessionRow = typeof courseSessions.$inferSelect;
 
-/** A course row with the activity facts its listing needs. */
+/** A course row with the activity facts its listing needs and the places live basket holds keep. */
 export type CourseRow = typeof courses.$inferSelect & {
   activitySlug: string;
   isMembersOnly: boolean;
+  heldCount: number;
 };
 
 export type ActivityRef = Pick<typeof activities.$inferSelect, 'id' | 'slug' | 'parentId'>;
@@ -17,6 +19,7 @@ const courseColumns = {
   ...getTableColumns(courses),
   activitySlug: activities.slug,
   isMembersOnly: activities.isMembersOnly,
+  heldCount: liveHeldPlaces('courses'),
 };
 
 export async function findActivityBySlug(

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
 import { listingViewerOf } from '../timetable/action-to-show.ts';
+import { basketHoldsOf, withBasketCourse, withBasketCourses } from '../timetable/basket-overlay.ts';
 import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
 import {
   findActivityBySlug,
@@ -36,7 +37,8 @@ export async function coursesRoutes(app: FastifyInstance) {
     summary: "The venue's courses",
     description:
       'First to start first. With `activity`, the courses of that activity and of its sub-activities; ' +
-      'an unknown activity slug answers 404.',
+      'an unknown activity slug answers 404. `spacesAvailable` counts live basket holds; a course the ' +
+      "viewer's basket holds shows CANCEL_RESERVATION.",
     tags: ['Courses'],
     params: CourseListParams,
     querystring: CourseListQuery,
@@ -50,7 +52,10 @@ export async function coursesRoutes(app: FastifyInstance) {
         activityId = activity.id;
       }
       const rows = await listCourses(app.db, { clientId: client.id, venueId: venue.id, activityId });
-      return rows.map((row) => toCourseSummary(row, view));
+      return withBasketCourses(
+        rows.map((row) => toCourseSummary(row, view)),
+        await basketHoldsOf(request),
+      );
     },
   });
 
@@ -73,7 +78,7 @@ export async function coursesRoutes(app: FastifyInstance) {
         listCourseSessions(app.db, client.id, row.id),
         listCourseQuestions(app.db, client.id, row.id),
       ]);
-      return toCourse(row, { sessions, questions }, view);
+      return withBasketCourse(toCourse(row, { sessions, questions }, view), await basketHoldsOf(request));
     },
   });
 }

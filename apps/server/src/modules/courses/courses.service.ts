@@ -6,6 +6,7 @@ import {
   weekdayLabels,
 } from '@leisure/contracts';
 import { instantAt, zonedTime } from '../timetable/calendar.ts';
+import { spacesAvailable as placesLeft } from '../timetable/capacity.ts';
 import { decideCourseAction, type Viewer } from './course-action.ts';
 import type { CourseQuestionRow, CourseRow, CourseSessionRow } from './courses.repository.ts';
 
@@ -19,7 +20,11 @@ export interface CourseView {
 }
 
 export function toCourseSummary(row: CourseRow, view: CourseView): CourseSummary {
-  const spacesAvailable = Math.max(row.capacity - row.bookedCount, 0);
+  const spacesAvailable = placesLeft({
+    capacity: row.capacity,
+    booked: row.bookedCount,
+    held: row.heldCount,
+  });
   const startTime = row.startTime.slice(0, 5);
   return {
     id: row.id,

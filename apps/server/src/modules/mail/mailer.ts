@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Transaction } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { type MailAttachment, outbox } from '../../db/schema/index.ts';
 
 export interface MailMessage {
   clientId: number;
@@ -10,6 +10,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -42,7 +43,18 @@ export class Mailer {
     const transport = this.transport;
     if (!transport) return;
     const work = transport
-      .sendMail({ from: this.options.from, to: row.to, subject: row.subject, text: row.text, html: row.html })
+      .sendMail({
+        from: this.options.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachments: row.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+        })),
+      })
       .then(() =>
         db
           .update(outbox)

@@ -54,8 +54,18 @@ export type AuthoriseResult =
       /** Stripe: the PaymentIntent client secret for `handleNextAction`. */
       clientSecret?: string | undefined;
     }
-  | { status: 'declined'; providerTransactionId?: string | undefined; message: string; code?: string | undefined }
-  | { status: 'failed'; message: string; code?: string | undefined; fieldErrors?: Record<string, string[]> | undefined };
+  | {
+      status: 'declined';
+      providerTransactionId?: string | undefined;
+      message: string;
+      code?: string | undefined;
+    }
+  | {
+      status: 'failed';
+      message: string;
+      code?: string | undefined;
+      fieldErrors?: Record<string, string[]> | undefined;
+    };
 
 export interface CardSummary {
   brand: string;

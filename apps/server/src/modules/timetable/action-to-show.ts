@@ -27,7 +27,7 @@ export interface BookableItem {
 export const reasons = {
   full: 'The session being booked is already full',
   notYetBookable: 'You cannot book this activity yet',
-  login: 'Please log in to book this activity',
+  login: 'Please log in to book: this activity needs an account',
   closed: 'This session has already started',
   cancelled: 'This session has been cancelled',
 } as const;

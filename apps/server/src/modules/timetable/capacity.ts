@@ -33,11 +33,12 @@ export const isSlotTaken = () => sql<boolean>`exists (
 const heldTargets = {
   class_occurrences: cartItems.classOccurrenceId,
   ticket_times: cartItems.ticketTimeId,
+  courses: cartItems.courseId,
 } as const;
 
 /**
- * The places held by live basket holds on the `class_occurrences` or `ticket_times` row of
- * the enclosing query: `held` lines with `hold_expires_at > now()`. An expired hold counts for
+ * The places held by live basket holds on the `class_occurrences`, `ticket_times` or `courses`
+ * row of the enclosing query: `held` lines with `hold_expires_at > now()`. An expired hold counts for
  * nothing at once; no clean-up job is needed. Outer columns are written out in full (see
  * `isSlotTaken`).
  */

@@ -20,6 +20,13 @@ import { dataRoute } from '../../http/route.ts';
 import { hostTargetOf, requireClient } from '../../http/tenant.ts';
 import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
 import { listingViewerOf } from './action-to-show.ts';
+import {
+  basketHoldsOf,
+  withBasketClass,
+  withBasketClasses,
+  withBasketSlots,
+  withBasketTimes,
+} from './basket-overlay.ts';
 import { createMicroCache } from './micro-cache.ts';
 import * as service from './timetable.service.ts';
 import { resolveActivity } from './timetable-context.ts';
@@ -46,7 +53,8 @@ export async function timetableRoutes(app: FastifyInstance) {
     });
   const listings = createMicroCache<unknown>({ ttlMs: LISTING_TTL_MS });
   /**
-   * One listing for everyone who sees it alike (same client host, viewer kind and request).
+   * One listing for everyone who sees it alike (same client host, viewer kind and request); the
+   * viewer's own basket is marked on it afterwards (`basket-overlay.ts`), so the cache stays shared.
    * Keyed by the host's client slug, so a hit skips the client lookup too: a client switched to
    * maintenance stops serving cached listings within the TTL; unknown clients are never cached.
    */
@@ -68,8 +76,11 @@ export async function timetableRoutes(app: FastifyInstance) {
       querystring: TimetableQuery,
       data: Timetable,
       handler: async ({ request, params, query }) =>
-        cachedListing(request, async () =>
-          service.classTimetable(app.db, await contextOf(request, params), query.date, family),
+        withBasketClasses(
+          await cachedListing(request, async () =>
+            service.classTimetable(app.db, await contextOf(request, params), query.date, family),
+          ),
+          await basketHoldsOf(request),
         ),
     });
 
@@ -83,13 +94,16 @@ export async function timetableRoutes(app: FastifyInstance) {
       querystring: SlotsQuery,
       data: SlotList,
       handler: async ({ request, params, query }) =>
-        cachedListing(request, async () =>
-          service.slotList(
-            app.db,
-            await contextOf(request, params),
-            { date: query.date, locationId: query.location_id },
-            family,
+        withBasketSlots(
+          await cachedListing(request, async () =>
+            service.slotList(
+              app.db,
+              await contextOf(request, params),
+              { date: query.date, locationId: query.location_id },
+              family,
+            ),
           ),
+          await basketHoldsOf(request),
         ),
     });
 
@@ -103,8 +117,11 @@ export async function timetableRoutes(app: FastifyInstance) {
       querystring: TimetableQuery,
       data: TimesResponse,
       handler: async ({ request, params, query }) =>
-        cachedListing(request, async () =>
-          service.timesResponse(app.db, await contextOf(request, params), query.date, family),
+        withBasketTimes(
+          await cachedListing(request, async () =>
+            service.timesResponse(app.db, await contextOf(request, params), query.date, family),
+          ),
+          await basketHoldsOf(request),
         ),
     });
   }
@@ -165,7 +182,7 @@ export async function timetableRoutes(app: FastifyInstance) {
         (venueId) => findVenueByIdOrSlug(app.db, client.id, String(venueId)),
       );
       if (!detail) throw notFound();
-      return detail;
+      return withBasketClass(detail, await basketHoldsOf(request));
     },
   });
 }

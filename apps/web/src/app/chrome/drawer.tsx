@@ -7,11 +7,13 @@ import { ChromeLink, type ChromeLinks } from './chrome-links.tsx';
 import styles from './drawer.module.css';
 import headerStyles from './header.module.css';
 import { MenuIcon } from './icons.tsx';
+import { basketLabel } from './use-basket-count.ts';
 
 interface DrawerProps {
   links: ChromeLinks;
   isLoggedIn: boolean;
   onLogout: () => void;
+  basketCount: number;
 }
 
 function AccountActions({ links, isLoggedIn, onLogout, close }: DrawerProps & { close: () => void }) {
@@ -65,7 +67,7 @@ function AccountActions({ links, isLoggedIn, onLogout, close }: DrawerProps & { 
 
 /** The mobile menu: a side drawer with the main links and the Account dropdown. */
 export function Drawer(props: DrawerProps) {
-  const { links } = props;
+  const { links, basketCount } = props;
   const [isOpen, setIsOpen] = useState(false);
   const close = () => setIsOpen(false);
 
@@ -99,6 +101,22 @@ export function Drawer(props: DrawerProps) {
                   onClick={close}
                 >
                   Book an activity
+                </ChromeLink>
+              </li>
+              <li>
+                <ChromeLink
+                  href={links.basket}
+                  className={styles.link}
+                  testId="nav-link-basket"
+                  onClick={close}
+                  aria-label={basketLabel(basketCount)}
+                >
+                  Basket
+                  {basketCount > 0 ? (
+                    <span className={styles.count} aria-hidden="true">
+                      {basketCount}
+                    </span>
+                  ) : null}
                 </ChromeLink>
               </li>
               {links.buyMembership ? (

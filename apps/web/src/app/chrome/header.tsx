@@ -8,7 +8,7 @@ import { ChromeLink, type ChromeLinks, useChromeLinks } from './chrome-links.tsx
 import { Drawer } from './drawer.tsx';
 import styles from './header.module.css';
 import { BasketIcon } from './icons.tsx';
-import { useBasketCount } from './use-basket-count.ts';
+import { basketLabel, useBasketCount } from './use-basket-count.ts';
 import { useLogout } from './use-logout.ts';
 
 function MainNav({ links }: { links: ChromeLinks }) {
@@ -43,11 +43,15 @@ function MainNav({ links }: { links: ChromeLinks }) {
   );
 }
 
-function BasketLink({ links }: { links: ChromeLinks }) {
-  const count = useBasketCount();
-  const label = count > 0 ? `Basket, ${count} ${count === 1 ? 'item' : 'items'}` : 'Basket';
+/** The basket icon, with the count when above 0; on phones the drawer's Basket link is the nav link. */
+function BasketLink({ links, count, isNavLink }: { links: ChromeLinks; count: number; isNavLink: boolean }) {
   return (
-    <ChromeLink href={links.basket} className={styles.iconButton} testId="nav-link-basket" aria-label={label}>
+    <ChromeLink
+      href={links.basket}
+      className={styles.iconButton}
+      testId={isNavLink ? 'nav-link-basket' : undefined}
+      aria-label={basketLabel(count)}
+    >
       <BasketIcon />
       {count > 0 ? (
         <span className={styles.badge} data-testid="basket-count" aria-hidden="true">
@@ -65,6 +69,7 @@ export function Header({ theme }: { theme: Theme }) {
   const isWide = useMediaQuery(mediaQueries.tabletUp);
   const isLoggedIn = useIsLoggedIn(client.clientId);
   const logout = useLogout();
+  const basketCount = useBasketCount();
 
   return (
     <header className={styles.header}>
@@ -103,8 +108,10 @@ export function Header({ theme }: { theme: Theme }) {
               Log in
             </button>
           )}
-          <BasketLink links={links} />
-          {isWide ? null : <Drawer links={links} isLoggedIn={isLoggedIn} onLogout={logout} />}
+          <BasketLink links={links} count={basketCount} isNavLink={isWide} />
+          {isWide ? null : (
+            <Drawer links={links} isLoggedIn={isLoggedIn} onLogout={logout} basketCount={basketCount} />
+          )}
         </div>
       </div>
     </header>

@@ -1,17 +1,105 @@
+import type { Cart } from '@leisure/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../ui/button.tsx';
+import { useCart } from '../../features/cart/hooks/use-cart.ts';
+import { useListingBasket } from '../../features/cart/hooks/use-listing-basket.ts';
+import { isApiError, messageForStatus } from '../../lib/api.ts';
+import { Button, buttonClassName } from '../../ui/button.tsx';
 import { EmptyState, Page } from '../../ui/page/index.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { paths } from '../shared/paths.ts';
+import styles from './basket.module.css';
+import { BasketLine } from './basket-line.tsx';
+import { BasketSummary } from './basket-summary.tsx';
 
+function EmptyBasket() {
+  return (
+    <EmptyState>
+      <p>Nothing in your basket yet.</p>
+      <Link to={paths.redirectToSelectedVenue} className={buttonClassName()}>
+        Book an activity
+      </Link>
+    </EmptyState>
+  );
+}
+
+function BasketError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <EmptyState>
+      <p role="alert">{messageForStatus(isApiError(error) ? error.status : 500)}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </EmptyState>
+  );
+}
+
+/** Lines and a summary shaped like the basket, while it loads. */
+function BasketSkeleton() {
+  return (
+    <div className={styles.layout} aria-busy="true">
+      <p role="status" className="visually-hidden">
+        Loading your basket
+      </p>
+      <ul className={styles.lines} aria-hidden="true">
+        {[0, 1].map((key) => (
+          <li key={key} className={styles.line}>
+            <div className={styles.lineMain}>
+              <Skeleton width="60%" height="1.25rem" />
+              <Skeleton width="45%" height="1rem" />
+              <Skeleton width="35%" height="1rem" />
+            </div>
+            <div className={styles.linePrice}>
+              <Skeleton width="4rem" height="1.25rem" />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.summary} aria-hidden="true">
+        <Skeleton width="40%" height="1.25rem" />
+        <Skeleton width="100%" height="1rem" />
+        <Skeleton width="100%" height="1rem" />
+        <Skeleton width="100%" height="58px" />
+      </div>
+    </div>
+  );
+}
+
+function BasketContent({ cart }: { cart: Cart }) {
+  const basket = useListingBasket();
+  const removal = {
+    remove: (line: Cart['items'][number]) => void basket.removeLines([line]),
+    isRemoving: basket.isRemovingLine,
+  };
+  const count = cart.items.length;
+  return (
+    <div className={styles.layout}>
+      <section aria-labelledby="basket-items-heading">
+        <h2 id="basket-items-heading" className={styles.itemsHeading}>
+          {count === 1 ? '1 item' : `${count} items`}
+        </h2>
+        <ul className={styles.lines}>
+          {cart.items.map((item) => (
+            <BasketLine key={item.id} item={item} removal={removal} />
+          ))}
+        </ul>
+      </section>
+      <BasketSummary cart={cart} />
+    </div>
+  );
+}
+
+/** /basket: the lines in the order the server sorts them, their holds, totals and checkout. */
 export function BasketPage() {
+  const { query } = useCart();
+  let body: ReactNode;
+  if (query.isPending) body = <BasketSkeleton />;
+  else if (query.isError) body = <BasketError error={query.error} onRetry={() => void query.refetch()} />;
+  else if (!query.data || query.data.items.length === 0) body = <EmptyBasket />;
+  else body = <BasketContent cart={query.data} />;
   return (
     <Page title="Shopping basket" breadcrumbs={[{ label: 'Shopping basket' }]}>
-      <EmptyState>
-        <p>Nothing in your basket yet.</p>
-        <Link to={paths.redirectToSelectedVenue} className={buttonClassName()}>
-          Book an activity
-        </Link>
-      </EmptyState>
+      {body}
     </Page>
   );
 }

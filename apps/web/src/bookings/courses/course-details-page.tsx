@@ -1,5 +1,6 @@
 import type { Venue } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useListingBasket } from '../../features/cart/hooks/use-listing-basket.ts';
 import { courseQuery } from '../../features/courses/api/courses-api.ts';
 import { CourseDetails } from '../../features/courses/components/course-details.tsx';
 import { RequestError } from '../../features/courses/components/request-error.tsx';
@@ -20,6 +21,7 @@ function CourseScreen({
   courseSlug: string;
 }) {
   const course = useQuery(courseQuery(venue.slug, courseSlug));
+  const basket = useListingBasket();
   const crumbs = (courseName: string): Crumb[] => [
     { label: 'Book a course', to: paths.courses(venue.slug) },
     { label: activityCrumbLabel(activitySlug), to: paths.courseActivity(venue.slug, activitySlug) },
@@ -36,7 +38,7 @@ function CourseScreen({
   }
   return (
     <Page title="Book a course" heading={course.data.name} breadcrumbs={crumbs(course.data.name)}>
-      <CourseDetails venue={venue} course={course.data} />
+      <CourseDetails venue={venue} course={course.data} basket={basket} />
     </Page>
   );
 }

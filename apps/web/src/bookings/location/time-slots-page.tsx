@@ -1,6 +1,7 @@
 import type { Activity, Venue } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useListingBasket } from '../../features/cart/hooks/use-listing-basket.ts';
 import { activityDatesQuery } from '../../features/timetable/api/timetable-api.ts';
 import { DateStrip } from '../../features/timetable/components/date-strip.tsx';
 import { TimetableView } from '../../features/timetable/components/timetable-view.tsx';
@@ -72,6 +73,7 @@ function TimeSlots({
   const today = useToday();
   const [searchParams, setSearchParams] = useSearchParams();
   const dates = useQuery(activityDatesQuery(venue.slug, activity.slug));
+  const basket = useListingBasket();
   const filters = filtersFromSearchParams(searchParams);
   const search = searchParams.toString();
   const withSearch = (path: string) => (search ? `${path}?${search}` : path);
@@ -104,6 +106,7 @@ function TimeSlots({
           setSearchParams(filtersToSearchParams(next, searchParams), { replace: true })
         }
         todayHref={paths.timeSlots(venue.slug, activity.slug, today, type)}
+        basket={basket}
       />
     </Page>
   );

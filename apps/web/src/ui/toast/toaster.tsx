@@ -39,16 +39,21 @@ export function Toaster({ store = toastStore }: { store?: typeof toastStore }) {
   // Outside the app root, so toasts stay reachable and announced while a modal makes the app inert.
   return createPortal(
     <section className={styles.region} aria-label="Notifications">
-      <ul className={styles.list} role="alert" aria-live="assertive" aria-atomic="false">
-        {errors.map((item) => (
-          <ToastItem key={item.id} item={item} onDismiss={store.dismiss} />
-        ))}
-      </ul>
-      <ul className={styles.list} role="status" aria-live="polite" aria-atomic="false">
-        {others.map((item) => (
-          <ToastItem key={item.id} item={item} onDismiss={store.dismiss} />
-        ))}
-      </ul>
+      {/* The live role sits on a wrapper: on the list itself it would hide the list semantics. */}
+      <div role="alert" aria-live="assertive" aria-atomic="false">
+        <ul className={styles.list}>
+          {errors.map((item) => (
+            <ToastItem key={item.id} item={item} onDismiss={store.dismiss} />
+          ))}
+        </ul>
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="false">
+        <ul className={styles.list}>
+          {others.map((item) => (
+            <ToastItem key={item.id} item={item} onDismiss={store.dismiss} />
+          ))}
+        </ul>
+      </div>
     </section>,
     document.body,
   );

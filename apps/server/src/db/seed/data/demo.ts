@@ -1,7 +1,9 @@
 import type { ClientSeed } from '../types.ts';
 import { demoActivities, demoInstructors, demoPlans, demoTags, demoUsers } from './demo-catalogue.ts';
 import { demoCourses } from './demo-courses.ts';
+import { demoCredits, demoDiscountCodes } from './demo-money.ts';
 import { demoAdHoc, demoClasses, demoTickets } from './demo-timetable.ts';
+import { demoActivityQuestions, demoWaivers } from './demo-waivers.ts';
 import { demoTheme, demoVenues } from './demo-venues.ts';
 
 export const DEMO_CLIENT_SLUG = 'demo';
@@ -31,4 +33,8 @@ export const demoClient: ClientSeed = {
   courses: demoCourses,
   plans: demoPlans,
   users: demoUsers,
+  discountCodes: demoDiscountCodes,
+  credits: demoCredits,
+  waivers: demoWaivers,
+  activityQuestions: demoActivityQuestions,
 };

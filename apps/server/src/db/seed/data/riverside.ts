@@ -231,4 +231,5 @@ export const riversideClient: ClientSeed = {
       loginLabel: 'Riverside, demo email',
     },
   ],
+  discountCodes: [{ code: 'RIVERSIDE20', description: '20% off at Riverside Sport', percentOff: 20 }],
 };

@@ -6,6 +6,8 @@ import { CloseIcon } from '../../../ui/close-icon.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { ageRangeLabel, courseScheduleLabel } from '../lib/course-labels.ts';
 import { answerText, type CourseAnswers, loadAnswers, saveAnswers } from '../lib/questions.ts';
+import type { CourseBasket } from './course-basket.ts';
+import { CourseBookingStep } from './course-booking-step.tsx';
 import { CourseQuestionsForm } from './course-questions-form.tsx';
 import styles from './courses.module.css';
 
@@ -53,19 +55,20 @@ function AnswersSummary({
 
 /**
  * The booking slide-over of a course (an accessible side dialog): the course's questions, then a
- * summary of the answers. Valid answers are kept per course in sessionStorage, for the basket to
- * send when the course is added.
+ * summary of the answers and 'Book course'. Valid answers are kept per course in sessionStorage.
  */
 export function BookCourseSlideOver({
   course,
   venueSlug,
   isOpen,
   onClose,
+  basket,
 }: {
   course: Course;
   venueSlug: string;
   isOpen: boolean;
   onClose: () => void;
+  basket: CourseBasket;
 }) {
   const client = useClient();
   const [saved, setSaved] = useState<CourseAnswers | null>(() =>
@@ -114,15 +117,18 @@ export function BookCourseSlideOver({
             />
           </div>
         ) : (
-          <AnswersSummary
-            course={course}
-            answers={saved ?? {}}
-            onEdit={() => {
-              setJustSaved(false);
-              setIsEditing(true);
-            }}
-            focusOnShow={justSaved}
-          />
+          <>
+            <AnswersSummary
+              course={course}
+              answers={saved ?? {}}
+              onEdit={() => {
+                setJustSaved(false);
+                setIsEditing(true);
+              }}
+              focusOnShow={justSaved}
+            />
+            <CourseBookingStep course={course} basket={basket} onDone={onClose} />
+          </>
         )}
       </div>
     </Modal>

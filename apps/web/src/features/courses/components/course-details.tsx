@@ -6,6 +6,7 @@ import { useIsStaff } from '../hooks/use-is-staff.ts';
 import { canStartBooking, courseStatusText } from '../lib/action-text.ts';
 import { ageRangeLabel, courseScheduleLabel, sessionLabel, spacesLabel } from '../lib/course-labels.ts';
 import { BookCourseSlideOver } from './book-course-slide-over.tsx';
+import type { CourseBasket } from './course-basket.ts';
 import styles from './courses.module.css';
 import { FohCourseDetailAccordion } from './foh-course-detail.tsx';
 
@@ -13,10 +14,12 @@ import { FohCourseDetailAccordion } from './foh-course-detail.tsx';
 export function CourseDetails({
   venue,
   course,
+  basket,
   isStaff: isStaffProp,
 }: {
   venue: Venue;
   course: Course;
+  basket: CourseBasket;
   /** Defaults to `useIsStaff()`. */
   isStaff?: boolean;
 }) {
@@ -25,6 +28,9 @@ export function CourseDetails({
   const isStaff = isStaffProp ?? staffFromSession;
   const [isBooking, setIsBooking] = useState(false);
   const isFull = course.spacesAvailable <= 0;
+  const listing = { id: course.id, type: course.objectType };
+  const isInBasket = course.actionToShow.status === 'CANCEL_RESERVATION';
+  const isRemoving = basket.isRemoving(listing);
 
   return (
     <>
@@ -57,7 +63,21 @@ export function CourseDetails({
         <aside className={styles.panel} aria-label="Book this course">
           <p className={styles.price}>{course.price.formatted}</p>
           <p className={styles.status}>{courseStatusText(course.actionToShow, timeFormat)}</p>
-          {canStartBooking(course.actionToShow) ? (
+          {/* Both actions are the same Button in the same place: when a booking from the slide-over
+              turns one into the other, the dialog gives focus back to it. */}
+          {isInBasket ? (
+            <Button
+              size="large"
+              variant="secondary"
+              fullWidth
+              aria-disabled={isRemoving || undefined}
+              onClick={() => {
+                if (!isRemoving) void basket.remove(listing);
+              }}
+            >
+              {isRemoving ? 'Removing…' : 'Remove from basket'}
+            </Button>
+          ) : canStartBooking(course.actionToShow) ? (
             <Button size="large" fullWidth onClick={() => setIsBooking(true)}>
               Book this course
             </Button>
@@ -71,6 +91,7 @@ export function CourseDetails({
         venueSlug={venue.slug}
         isOpen={isBooking}
         onClose={() => setIsBooking(false)}
+        basket={basket}
       />
     </>
   );

@@ -1,11 +1,27 @@
 // @vitest-environment jsdom
 
 import type { ActionToShow, ActivityClass } from '@leisure/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { systemStore } from '../../../lib/system-store.ts';
 import { ClassList } from './class-list.tsx';
+import type { ListingBasket, ListingRef } from './listing-basket.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  systemStore.closeLoginModal();
+});
+
+/** A basket that records what the list asks of it; `busy` listings are being added or removed. */
+function fakeBasket(busy: ListingRef[] = []) {
+  const isBusy = (listing: ListingRef) => busy.some((entry) => entry.id === listing.id);
+  return {
+    add: vi.fn(async () => true),
+    remove: vi.fn(async () => true),
+    isAdding: isBusy,
+    isRemoving: isBusy,
+  } satisfies ListingBasket;
+}
 
 const display = { timeZone: 'Europe/London', timeFormat: '24h' as const, currencySymbol: '£' };
 
@@ -38,13 +54,18 @@ const instructors = [
 ];
 const tags = [{ id: 10, slug: 'beginner', name: 'Beginner' }];
 
-function renderList(classes: ActivityClass[], timeFormat: '24h' | '12h' = '24h') {
+function renderList(
+  classes: ActivityClass[],
+  timeFormat: '24h' | '12h' = '24h',
+  basket: ListingBasket = fakeBasket(),
+) {
   render(
     <ClassList
       classes={classes}
       instructors={instructors}
       tags={tags}
       display={{ ...display, timeFormat }}
+      basket={basket}
     />,
   );
   return screen.getAllByTestId('timetable-item');
@@ -88,9 +109,50 @@ describe('ClassList', () => {
     expect(rows[3]?.textContent).toContain('Log in to book');
   });
 
-  it('offers logging in only where login is the action (booking arrives with the basket)', () => {
-    const rows = renderList([activityClass(1, 'Open', {}), activityClass(2, 'Members', { status: 'LOGIN' })]);
-    expect(within(rows[0] as HTMLElement).queryByRole('button')).toBeNull();
-    expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Log in' })).toBeTruthy();
+  it('offers Book, Remove from basket or Log in by status, and nothing else', () => {
+    const rows = renderList([
+      activityClass(1, 'Open', {}),
+      activityClass(2, 'Mine', { status: 'CANCEL_RESERVATION' }),
+      activityClass(3, 'Members', { status: 'LOGIN', reason: 'Members only' }),
+      activityClass(4, 'Full one', { status: 'FULL' }, 0),
+    ]);
+    const buttonsOf = (index: number) =>
+      within(rows[index] as HTMLElement)
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
+    expect(buttonsOf(0)).toEqual(['Book: Open, 09:00 – 10:00']);
+    expect(buttonsOf(1)).toEqual(['Remove from basket: Mine, 09:00 – 10:00']);
+    expect(buttonsOf(2)).toEqual(['Log in']);
+    expect(buttonsOf(3)).toEqual([]);
+    expect(rows[2]?.textContent).toContain('Log in to book');
+  });
+
+  it('adds a bookable class by its id and objectType, and removes one in the basket', () => {
+    const basket = fakeBasket();
+    const rows = renderList(
+      [activityClass(1, 'Open', {}), activityClass(2, 'Mine', { status: 'CANCEL_RESERVATION' })],
+      '24h',
+      basket,
+    );
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: /^Book/ }));
+    expect(basket.add).toHaveBeenCalledWith([{ id: 1, type: 'activity_class' }]);
+    fireEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: /^Remove from basket/ }));
+    expect(basket.remove).toHaveBeenCalledWith({ id: 2, type: 'activity_class' });
+  });
+
+  it('says Adding… and ignores clicks while the class is being added, keeping focus on the button', () => {
+    const basket = fakeBasket([{ id: 1, type: 'activity_class' }]);
+    const [row] = renderList([activityClass(1, 'Open', {})], '24h', basket);
+    const button = within(row as HTMLElement).getByRole('button', { name: /^Adding…/ });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(button);
+    expect(basket.add).not.toHaveBeenCalled();
+  });
+
+  it('opens the login modal for a members-only class', () => {
+    const [row] = renderList([activityClass(3, 'Members', { status: 'LOGIN' })]);
+    fireEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Log in' }));
+    expect(systemStore.get().loginModal).toBe('login');
   });
 });

@@ -11,25 +11,65 @@ import {
   instructorSummary,
 } from '../lib/action-status.ts';
 import styles from './class-list.module.css';
+import type { ListingBasket } from './listing-basket.ts';
 
 export interface ClassListProps {
   classes: readonly ActivityClass[];
   instructors: readonly Instructor[];
   tags: readonly Tag[];
   display: DisplaySettings;
+  basket: ListingBasket;
 }
 
 /**
- * The action for a class. Only logging in is offered for now: booking, waitlist and basket
- * actions arrive with the basket issue, so until then the status text says what is possible.
+ * The action for a class: Book (add to the basket), Remove from basket, or Log in. While the
+ * basket change is under way the button stays focusable but does nothing (aria-disabled), so a
+ * keyboard user keeps their place. Waitlist and booking cancellation are not offered here.
  */
-function ClassAction({ item }: { item: ActivityClass }) {
-  if (item.actionToShow.status !== 'LOGIN') return null;
-  return (
-    <Button size="small" variant="secondary" onClick={() => systemStore.openLoginModal('login')}>
-      Log in
-    </Button>
-  );
+function ClassAction({ item, basket, when }: { item: ActivityClass; basket: ListingBasket; when: string }) {
+  const listing = { id: item.id, type: item.objectType };
+  const context = <span className="visually-hidden">: {`${item.name}, ${when}`}</span>;
+  switch (item.actionToShow.status) {
+    case 'LOGIN':
+      return (
+        <Button size="small" variant="secondary" onClick={() => systemStore.openLoginModal('login')}>
+          Log in
+        </Button>
+      );
+    case 'BOOK': {
+      const isAdding = basket.isAdding(listing);
+      return (
+        <Button
+          size="small"
+          aria-disabled={isAdding || undefined}
+          onClick={() => {
+            if (!isAdding) void basket.add([listing]);
+          }}
+        >
+          {isAdding ? 'Adding…' : 'Book'}
+          {context}
+        </Button>
+      );
+    }
+    case 'CANCEL_RESERVATION': {
+      const isRemoving = basket.isRemoving(listing);
+      return (
+        <Button
+          size="small"
+          variant="secondary"
+          aria-disabled={isRemoving || undefined}
+          onClick={() => {
+            if (!isRemoving) void basket.remove(listing);
+          }}
+        >
+          {isRemoving ? 'Removing…' : 'Remove from basket'}
+          {context}
+        </Button>
+      );
+    }
+    default:
+      return null;
+  }
 }
 
 function ClassRow({
@@ -37,11 +77,13 @@ function ClassRow({
   instructorsById,
   tagsById,
   display,
+  basket,
 }: {
   item: ActivityClass;
   instructorsById: ReadonlyMap<number, Instructor>;
   tagsById: ReadonlyMap<number, Tag>;
   display: DisplaySettings;
+  basket: ListingBasket;
 }) {
   const firstNames = item.instructors.flatMap((id) => instructorsById.get(id)?.firstName ?? []);
   const itemTags = item.tags.flatMap((id) => tagsById.get(id) ?? []);
@@ -73,14 +115,14 @@ function ClassRow({
         <p className={`${styles.status} ${styles[tone]}`}>
           {actionStatusText(item.actionToShow, item.spacesAvailable, display)}
         </p>
-        <ClassAction item={item} />
+        <ClassAction item={item} basket={basket} when={`${start} – ${end}`} />
       </div>
     </li>
   );
 }
 
 /** The classes of a day, in the order given (the server sorts by start time). */
-export function ClassList({ classes, instructors, tags, display }: ClassListProps) {
+export function ClassList({ classes, instructors, tags, display, basket }: ClassListProps) {
   const instructorsById = new Map(instructors.map((i) => [i.id, i]));
   const tagsById = new Map(tags.map((t) => [t.id, t]));
   return (
@@ -92,6 +134,7 @@ export function ClassList({ classes, instructors, tags, display }: ClassListProp
           instructorsById={instructorsById}
           tagsById={tagsById}
           display={display}
+          basket={basket}
         />
       ))}
     </ul>

@@ -7,6 +7,7 @@ import {
   selectionTotal,
   spacesLeftLabel,
   ticketCount,
+  ticketItems,
   withQuantity,
 } from './fast-tickets.logic.ts';
 
@@ -32,6 +33,10 @@ describe('maxQuantity', () => {
 
   it("never exceeds the type's own limit for the time", () => {
     expect(maxQuantity({ ...adult, spacesAvailable: 2 }, {}, types, 12)).toBe(2);
+  });
+
+  it('is at most 20, what one basket line can hold', () => {
+    expect(maxQuantity(adult, {}, types, 80)).toBe(20);
   });
 
   it('is 0 for a full time, never negative', () => {
@@ -74,5 +79,14 @@ describe('spacesLeftLabel', () => {
     expect(spacesLeftLabel(12)).toBe('12 spaces left');
     expect(spacesLeftLabel(1)).toBe('1 space left');
     expect(spacesLeftLabel(0)).toBe('Full');
+  });
+});
+
+describe('ticketItems', () => {
+  it('makes one basket item per chosen ticket type, with its quantity, and skips zeros', () => {
+    expect(ticketItems({ id: 'tt-9', objectType: 'ticket_time' }, { 1: 2, 2: 0, 3: 1 })).toEqual([
+      { id: 'tt-9', type: 'ticket_time', options: { quantity: 2, ticket_type_id: 1 } },
+      { id: 'tt-9', type: 'ticket_time', options: { quantity: 1, ticket_type_id: 3 } },
+    ]);
   });
 });

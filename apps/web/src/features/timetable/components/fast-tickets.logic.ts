@@ -1,4 +1,4 @@
-import type { TicketType } from '@leisure/contracts';
+import type { AddToCartItem, TicketType, TimeSlot } from '@leisure/contracts';
 
 /** Quantities chosen per ticket type id. */
 export type TicketSelection = Readonly<Record<number, number>>;
@@ -19,9 +19,13 @@ export function placesTaken(
   return places;
 }
 
+/** One basket line holds at most this many tickets of a type (the add contract's limit). */
+export const maxTicketsPerLine = 20;
+
 /**
  * The most of one ticket type the customer may choose: what the time's spaces leave after the
- * other types, divided by the places one ticket takes, and no more than the type's own limit.
+ * other types, divided by the places one ticket takes, and no more than the type's own limit or
+ * what one basket line can hold.
  */
 export function maxQuantity(
   type: Ticket,
@@ -32,7 +36,7 @@ export function maxQuantity(
   const left = Math.max(0, spacesAvailable - placesTaken(selection, types, type.id));
   const byPlaces = Math.floor(left / type.placesPerTicket);
   const byType = type.spacesAvailable ?? Number.POSITIVE_INFINITY;
-  return Math.max(0, Math.min(byPlaces, byType));
+  return Math.max(0, Math.min(byPlaces, byType, maxTicketsPerLine));
 }
 
 /** A typed-in quantity as a whole number from 0 to max (anything unreadable is 0). */
@@ -70,4 +74,18 @@ export function ticketCount(selection: TicketSelection): number {
 export function spacesLeftLabel(spaces: number): string {
   if (spaces <= 0) return 'Full';
   return spaces === 1 ? '1 space left' : `${spaces} spaces left`;
+}
+
+/** One add-to-basket item per ticket type chosen, with its quantity. */
+export function ticketItems(
+  time: Pick<TimeSlot, 'id' | 'objectType'>,
+  selection: TicketSelection,
+): AddToCartItem[] {
+  return Object.entries(selection)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([typeId, quantity]) => ({
+      id: time.id,
+      type: time.objectType,
+      options: { quantity, ticket_type_id: Number(typeId) },
+    }));
 }

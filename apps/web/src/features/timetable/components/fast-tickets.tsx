@@ -18,8 +18,10 @@ import {
   withQuantity,
 } from './fast-tickets.logic.ts';
 import styles from './fast-tickets.module.css';
+import type { ListingBasket } from './listing-basket.ts';
 import { longDayLabel, slotStatusLabel, statusTone, timeRangeLabel } from './slot-grid.logic.ts';
 import { ItemSkeletons, TimetableError } from './slot-grid.parts.tsx';
+import { TicketActions } from './ticket-actions.tsx';
 
 export interface FastTicketsProps {
   venue: Venue;
@@ -27,6 +29,7 @@ export interface FastTicketsProps {
   /** 'YYYY-MM-DD' in the client's time zone. */
   date: string;
   filters: ListingFilters;
+  basket: ListingBasket;
 }
 
 /** − / number / + for one ticket type; the number input can be typed into too. */
@@ -91,12 +94,14 @@ function TicketChooser({
   time,
   selection,
   onSelectionChange,
+  basket,
 }: {
   venue: Venue;
   activity: Activity;
   time: TimeSlot;
   selection: TicketSelection;
   onSelectionChange: (selection: TicketSelection) => void;
+  basket: ListingBasket;
 }) {
   const client = useClient();
   const headingId = useId();
@@ -160,21 +165,35 @@ function TicketChooser({
       <h3 id={headingId} className={styles.chooserHeading}>
         Tickets for {timeRangeLabel(time, client.timeFormat)}
       </h3>
-      {!canChoose && (
+      {time.actionToShow.status === 'CANCEL_RESERVATION' ? (
         <p className={styles.note}>
-          {slotStatusLabel(time.actionToShow, client.timeFormat)}: tickets can't be chosen.
+          Your tickets for this time are in your basket. You can change how many there.
         </p>
+      ) : (
+        <>
+          {!canChoose && (
+            <p className={styles.note}>
+              {slotStatusLabel(time.actionToShow, client.timeFormat)}: tickets can't be chosen.
+            </p>
+          )}
+          {body}
+        </>
       )}
-      {body}
+      <TicketActions
+        time={time}
+        selection={selection}
+        basket={basket}
+        onAdded={() => onSelectionChange({})}
+      />
     </section>
   );
 }
 
 /**
  * Fast tickets of a date (public swim, skate): the times with spaces left, and for the chosen time
- * its ticket types with quantities and a running total. The basket issue adds 'Add to basket'.
+ * its ticket types with quantities, a running total and 'Add to basket'.
  */
-export function FastTickets({ venue, activity, date, filters }: FastTicketsProps) {
+export function FastTickets({ venue, activity, date, filters, basket }: FastTicketsProps) {
   const client = useClient();
   const family = apiFamilyFor({ date, venue, client });
   const query = useQuery(timesQuery({ venueSlug: venue.slug, activitySlug: activity.slug, date, family }));
@@ -205,6 +224,7 @@ export function FastTickets({ venue, activity, date, filters }: FastTicketsProps
       activity={activity}
       time={chosen}
       selection={selections[chosen.compositeKey] ?? {}}
+      basket={basket}
       onSelectionChange={(selection) =>
         setSelections((current) => ({ ...current, [chosen.compositeKey]: selection }))
       }

@@ -9,19 +9,17 @@ import { EmptyState } from '../../../ui/page/index.ts';
 import { slotsQuery } from '../api/slots-api.ts';
 import { apiFamilyFor } from '../lib/api-family.ts';
 import { applyListingFilters, type ListingFilters } from '../lib/filters.ts';
+import type { ListingBasket } from './listing-basket.ts';
 import {
-  type AnyLocationRow,
   groupForAnyLocation,
   locationNoun,
   longDayLabel,
-  slotStatusLabel,
   sortByTime,
   startTimes,
-  statusTone,
-  timeRangeLabel,
 } from './slot-grid.logic.ts';
 import styles from './slot-grid.module.css';
 import { ItemSkeletons, TimetableError } from './slot-grid.parts.tsx';
+import { AnyLocationItem, SlotItem } from './slot-item.tsx';
 
 export interface SlotGridProps {
   venue: Venue;
@@ -30,65 +28,10 @@ export interface SlotGridProps {
   date: string;
   layout: 'by-time' | 'by-location';
   filters: ListingFilters;
+  basket: ListingBasket;
 }
 
 type TimeFormat = '24h' | '12h';
-
-const toneClass = {
-  available: styles.available,
-  unavailable: styles.unavailable,
-  pending: styles.pending,
-  mine: styles.mine,
-} as const;
-
-function StatusText({ slot, timeFormat }: { slot: Pick<Slot, 'actionToShow'>; timeFormat: TimeFormat }) {
-  return (
-    <span className={`${styles.status} ${toneClass[statusTone(slot.actionToShow)]}`}>
-      {slotStatusLabel(slot.actionToShow, timeFormat)}
-    </span>
-  );
-}
-
-/** One slot: time, location, price and status (the basket issue adds the booking action). */
-function SlotItem({ slot, timeFormat, compact }: { slot: Slot; timeFormat: TimeFormat; compact?: boolean }) {
-  return (
-    <div className={`${styles.item} ${compact ? styles.cell : ''}`} data-testid="timetable-item">
-      <span className={styles.time}>{timeRangeLabel(slot, timeFormat)}</span>
-      <span className={compact ? 'visually-hidden' : styles.location}>{slot.location.name}</span>
-      <span className={styles.price}>{slot.price.formatted}</span>
-      <StatusText slot={slot} timeFormat={timeFormat} />
-    </div>
-  );
-}
-
-/** System allocation: one row per period, 'Any court', and how many are free. */
-function AnyLocationItem({
-  row,
-  singular,
-  timeFormat,
-}: {
-  row: AnyLocationRow;
-  singular: string;
-  timeFormat: TimeFormat;
-}) {
-  const anyLabel = `Any ${singular}`;
-  return (
-    <div className={styles.item} data-testid="timetable-item">
-      <span className={styles.time}>{timeRangeLabel(row, timeFormat)}</span>
-      <span className={styles.location}>
-        {anyLabel}
-        {row.free > 0 && (
-          <span className={styles.muted}>
-            {' '}
-            · {row.free} of {row.total} free
-          </span>
-        )}
-      </span>
-      <span className={styles.price}>{row.price.formatted}</span>
-      <StatusText slot={row.lead} timeFormat={timeFormat} />
-    </div>
-  );
-}
 
 /** The customer's choice of court, lane or pitch: a segmented control of radio buttons. */
 function LocationPicker({
@@ -134,10 +77,12 @@ function LocationGrid({
   locations,
   slots,
   timeFormat,
+  basket,
 }: {
   locations: readonly SlotLocation[];
   slots: readonly Slot[];
   timeFormat: TimeFormat;
+  basket: ListingBasket;
 }) {
   const times = startTimes(slots);
   const byCell = new Map(slots.map((slot) => [`${slot.location.id}|${slot.startsAt.time}`, slot]));
@@ -167,7 +112,7 @@ function LocationGrid({
                 return (
                   <td key={location.id}>
                     {slot ? (
-                      <SlotItem slot={slot} timeFormat={timeFormat} compact />
+                      <SlotItem slot={slot} timeFormat={timeFormat} basket={basket} compact />
                     ) : (
                       <span className={styles.noSlot}>
                         <span aria-hidden="true">—</span>
@@ -188,10 +133,9 @@ function LocationGrid({
 /**
  * Ad-hoc slots of a date (courts, lanes, pitches): a grid per location or one list by time. When
  * the customer picks the location (`allocationStrategy: customer`) a picker chooses it; otherwise
- * the list says 'Any court' and the server allocates one. Status only: the basket issue adds the
- * booking action.
+ * the list says 'Any court' and the server allocates one. Selecting a free slot adds it to the basket.
  */
-export function SlotGrid({ venue, activity, date, layout, filters }: SlotGridProps) {
+export function SlotGrid({ venue, activity, date, layout, filters, basket }: SlotGridProps) {
   const client = useClient();
   const { timeFormat } = client;
   const family = apiFamilyFor({ date, venue, client });
@@ -246,12 +190,12 @@ export function SlotGrid({ venue, activity, date, layout, filters }: SlotGridPro
       {shownSlots.length === 0 ? (
         empty
       ) : layout === 'by-location' ? (
-        <LocationGrid locations={shownLocations} slots={shownSlots} timeFormat={timeFormat} />
+        <LocationGrid locations={shownLocations} slots={shownSlots} timeFormat={timeFormat} basket={basket} />
       ) : isCustomerPick ? (
         <ul className={styles.list}>
           {sortByTime(shownSlots).map((slot) => (
             <li key={String(slot.id)}>
-              <SlotItem slot={slot} timeFormat={timeFormat} />
+              <SlotItem slot={slot} timeFormat={timeFormat} basket={basket} />
             </li>
           ))}
         </ul>
@@ -259,7 +203,12 @@ export function SlotGrid({ venue, activity, date, layout, filters }: SlotGridPro
         <ul className={styles.list}>
           {groupForAnyLocation(shownSlots).map((row) => (
             <li key={row.key}>
-              <AnyLocationItem row={row} singular={locationNoun(locations, 'one')} timeFormat={timeFormat} />
+              <AnyLocationItem
+                row={row}
+                singular={locationNoun(locations, 'one')}
+                timeFormat={timeFormat}
+                basket={basket}
+              />
             </li>
           ))}
         </ul>

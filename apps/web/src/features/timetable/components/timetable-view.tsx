@@ -16,6 +16,7 @@ import {
 } from '../lib/filters.ts';
 import { ClassList, ClassListSkeleton } from './class-list.tsx';
 import { FastTickets } from './fast-tickets.tsx';
+import type { ListingBasket } from './listing-basket.ts';
 import { SlotGrid } from './slot-grid.tsx';
 import { TimetableFilters } from './timetable-filters.tsx';
 
@@ -29,6 +30,8 @@ export interface TimetableViewProps {
   onFiltersChange: (filters: ListingFilters) => void;
   /** Where 'Go to today' leads when a date cannot be viewed. */
   todayHref: string;
+  /** Adds listing items to the basket and takes them out again. */
+  basket: ListingBasket;
 }
 
 /** A failed timetable call: the server's words for a 422 (a date out of range), else section 8's. */
@@ -51,7 +54,15 @@ export function TimetableErrorState({
   );
 }
 
-function ClassTimetable({ venue, activity, date, filters, onFiltersChange, todayHref }: TimetableViewProps) {
+function ClassTimetable({
+  venue,
+  activity,
+  date,
+  filters,
+  onFiltersChange,
+  todayHref,
+  basket,
+}: TimetableViewProps) {
   const client = useClient();
   const family = apiFamilyFor({ date, venue, client });
   const query = useQuery(
@@ -103,6 +114,7 @@ function ClassTimetable({ venue, activity, date, filters, onFiltersChange, today
           instructors={query.data.instructors}
           tags={query.data.tags}
           display={display}
+          basket={basket}
         />
       )}
     </>
@@ -111,7 +123,7 @@ function ClassTimetable({ venue, activity, date, filters, onFiltersChange, today
 
 /** The timetable of a date, by the activity's kind: classes, court slots or fast tickets. */
 export function TimetableView(props: TimetableViewProps) {
-  const { venue, activity, date, layout, filters, onFiltersChange } = props;
+  const { venue, activity, date, layout, filters, onFiltersChange, basket } = props;
   switch (activity.v1Type) {
     case 'class_templates':
       return <ClassTimetable {...props} />;
@@ -119,14 +131,21 @@ export function TimetableView(props: TimetableViewProps) {
       return (
         <>
           <TimetableFilters filters={filters} onChange={onFiltersChange} />
-          <SlotGrid venue={venue} activity={activity} date={date} layout={layout} filters={filters} />
+          <SlotGrid
+            venue={venue}
+            activity={activity}
+            date={date}
+            layout={layout}
+            filters={filters}
+            basket={basket}
+          />
         </>
       );
     case 'fast_ticket_templates':
       return (
         <>
           <TimetableFilters filters={filters} onChange={onFiltersChange} />
-          <FastTickets venue={venue} activity={activity} date={date} filters={filters} />
+          <FastTickets venue={venue} activity={activity} date={date} filters={filters} basket={basket} />
         </>
       );
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "checkout_transactions" ADD COLUMN "cart_item_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,120 @@
+import type { AppliedDiscount, Cart, CartPayment, CreditKind } from '@leisure/contracts';
+import { formatPence } from '@leisure/contracts';
+import { type CreditBalances, creditBalances } from '../credits/credit-balances.ts';
+import { discountAmounts } from '../discounts/discount-amounts.ts';
+import { listCartDiscounts } from '../discounts/discount-codes.repository.ts';
+import { waiversRequired } from '../waivers/basket-lines.repository.ts';
+import { type CartRow, cartOfOwner, type Db, listCartLines } from './cart.repository.ts';
+import { toCartItem } from './cart-item.ts';
+import { type CartOwner, isGuest } from './cart-owner.ts';
+import { type CartPaymentRow, creditPaymentKind, listCartPayments } from './cart-payments.repository.ts';
+import { basketSums, creditOffer } from './cart-totals.ts';
+
+const NO_CREDIT: CreditBalances = { membership: 0, general: 0 };
+
+/** The basket as the bookings app shows it (a visitor without a basket sees an empty one). */
+export async function cartOf(db: Db, owner: CartOwner, selectedUserId: number | null = null): Promise<Cart> {
+  return describeCart(db, owner, await cartOfOwner(db, owner, false), selectedUserId);
+}
+
+function toPayment(row: CartPaymentRow, symbol: string): CartPayment[] {
+  if (row.tenderType === 'card') return [];
+  return [
+    {
+      tenderType: row.tenderType,
+      creditKind: row.creditKind,
+      amount: row.amountPence,
+      formattedAmount: formatPence(row.amountPence, symbol),
+    },
+  ];
+}
+
+function byCustomer(discounts: AppliedDiscount[]): Record<string, AppliedDiscount[]> {
+  const keyed: Record<string, AppliedDiscount[]> = {};
+  for (const discount of discounts) {
+    const key = discount.customerId === null ? 'basket' : String(discount.customerId);
+    keyed[key] = [...(keyed[key] ?? []), discount];
+  }
+  return keyed;
+}
+
+/**
+ * The basket `cart` of `owner`: lines by start time (expired ones flagged and out of the
+ * totals), the discounts and payments against it, and the credit the customer may still apply.
+ * Without a cart (a visitor before their first add) it is empty, with id 0 and no uuid.
+ */
+export async function describeCart(
+  db: Db,
+  owner: CartOwner,
+  cart: CartRow | undefined,
+  selectedUserId: number | null,
+): Promise<Cart> {
+  const { client } = owner;
+  const symbol = client.currencySymbol;
+  // One after another: inside a transaction they share one connection.
+  const lines = cart ? await listCartLines(db, client.id, cart.id) : [];
+  const discountRows = cart ? await listCartDiscounts(db, client.id, cart.id) : [];
+  const paymentRows = cart ? await listCartPayments(db, client.id, cart.id) : [];
+  const balances = isGuest(owner) ? NO_CREDIT : await creditBalances(db, client.id, owner.userId);
+
+  const items = lines.map((line) => toCartItem(line, client));
+  items.sort((a, b) => a.sortBy.localeCompare(b.sortBy) || a.id - b.id);
+  const live = lines.filter((line) => !line.isExpired);
+  const amounts = discountAmounts(
+    discountRows,
+    live.map((line) => ({
+      amountPence: line.pricePence * line.quantity,
+      customerId: line.purchasedForUserId ?? owner.userId,
+    })),
+  );
+  const sums = basketSums({
+    liveLinePence: live.map((line) => line.pricePence * line.quantity),
+    discountPence: amounts,
+    paymentPence: paymentRows.map((row) => row.amountPence),
+  });
+  const discounts: AppliedDiscount[] = discountRows.map((row, index) => {
+    const amount = amounts[index] ?? 0;
+    return {
+      code: row.code,
+      description: row.description,
+      customerId: row.customerId,
+      amount,
+      formattedAmount: formatPence(amount, symbol),
+    };
+  });
+  const applied = (kind: CreditKind) =>
+    paymentRows.find((row) => row.kind === creditPaymentKind(kind))?.amountPence ?? 0;
+  const credit = (kind: CreditKind) =>
+    creditOffer({
+      type: kind,
+      availablePence: balances[kind],
+      appliedPence: applied(kind),
+      totalPence: sums.total,
+      paidPence: sums.paid,
+    });
+  return {
+    id: cart?.id ?? 0,
+    uuid: cart?.uuid ?? '',
+    cartId: cart?.id ?? 0,
+    items,
+    totals: {
+      total: sums.total,
+      taxTotal: sums.taxTotal,
+      subTotal: sums.subTotal,
+      discountTotal: sums.discountTotal,
+      balance: sums.balance,
+      itemCount: live.length,
+      formattedTotal: formatPence(sums.total, symbol),
+      formattedBalance: formatPence(sums.balance, symbol),
+    },
+    selectedUserId,
+    completeOrderId: null,
+    isGuest: isGuest(owner),
+    holdMinutes: owner.holdMinutes,
+    credits: { membership: credit('membership'), general: credit('general') },
+    payments: paymentRows.flatMap((row) => toPayment(row, symbol)),
+    discounts,
+    appliedDiscounts: byCustomer(discounts),
+    attendeeWaiversRequired: cart ? await waiversRequired(db, client.id, cart.id) : 0,
+  };
+}

@@ -1,0 +1,204 @@
+import type { ActionToShow, AddToCartItem, ApiFamily } from '@leisure/contracts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError, notFound, validationFailed } from '../../http/errors.ts';
+import type { ClientRow } from '../clients/clients.repository.ts';
+import { decideCourseAction } from '../courses/course-action.ts';
+import { bookingOpensAt, decideAction } from '../timetable/action-to-show.ts';
+import { assertApiFamily } from '../timetable/api-family.ts';
+import { dayOf, instantAt } from '../timetable/calendar.ts';
+import { spacesAvailable } from '../timetable/capacity.ts';
+import { findClass } from '../timetable/timetable.repository.ts';
+import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
+import * as bookables from './bookables.repository.ts';
+import { type CartOwner, isGuest } from './cart-owner.ts';
+import * as holds from './holds.repository.ts';
+import { unitPriceFor } from './pricing-option.ts';
+
+// What adding an item takes: look the listing up, check this viewer may book it now (404, 422,
+// 409 with the reason), price it, and answer how to hold its place in the add transaction.
+
+export const placeUnavailable = () =>
+  new AppError({ statusCode: 409, code: 'place_unavailable', message: 'Sorry, that place has just gone.' });
+
+/** Full is a 409 `place_unavailable`; any other action but BOOK a 409 with its reason. */
+function assertBookable(action: ActionToShow) {
+  if (action.status === 'FULL') throw placeUnavailable();
+  if (action.status !== 'BOOK') {
+    throw new AppError({
+      statusCode: 409,
+      code: 'conflict',
+      message: action.reason ?? 'This cannot be booked.',
+    });
+  }
+}
+
+type Key = bookables.ItemKey;
+
+function keyOf(id: AddToCartItem['id']): { family: ApiFamily; key: Key } {
+  return typeof id === 'number' ? { family: 'v1', key: { id } } : { family: 'v2', key: { uid: id } };
+}
+
+/** The id's family must serve the session's date at its venue (422 `wrong_api_family` otherwise). */
+async function assertFamily(
+  db: Database,
+  client: ClientRow,
+  family: ApiFamily,
+  at: { venueId: number; startsAt: Date },
+) {
+  const venue = await findVenueByIdOrSlug(db, client.id, String(at.venueId));
+  if (!venue) throw notFound();
+  assertApiFamily(family, {
+    date: dayOf(at.startsAt, client.timezone),
+    venue,
+    clientMigrationDate: client.migrationDate,
+  });
+}
+
+/** Who the place is for: a customer of this client; a visitor books for themselves. */
+export async function purchasedForOf(
+  db: Database,
+  owner: CartOwner,
+  userId: number | null | undefined,
+  field: string,
+) {
+  if (userId === undefined || userId === null) return null;
+  if (isGuest(owner)) throw validationFailed({ [field]: ['Log in to book a place for someone else.'] });
+  if (!(await bookables.isUserOfClient(db, owner.client.id, userId))) {
+    throw validationFailed({ [field]: ['There is no such customer.'] });
+  }
+  return userId;
+}
+
+/** A checked request line, ready to hold in the add transaction: answers the new line's id, or undefined when full. */
+export type Plan = (tx: Transaction, cartId: number) => Promise<number | undefined>;
+
+export interface PlanInput {
+  db: Database;
+  owner: CartOwner;
+  item: AddToCartItem;
+  field: string;
+  now: Date;
+}
+
+async function lineBase(
+  input: PlanInput,
+  listed: { venueId: number; activityId: number; pricePence: number },
+) {
+  const { db, owner, item, field } = input;
+  const price = await unitPriceFor(db, {
+    item: { type: item.type, clientId: owner.client.id, ...listed, listedPricePence: listed.pricePence },
+    optionId: item.pricing_option_id,
+    planIds: owner.membershipPlanIds ?? [],
+    field: `${field}.pricing_option_id`,
+  });
+  return {
+    clientId: owner.client.id,
+    holdMinutes: owner.holdMinutes,
+    ...price,
+    purchasedForUserId: await purchasedForOf(
+      db,
+      owner,
+      item.purchased_for_user_id,
+      `${field}.purchased_for_user_id`,
+    ),
+    options: item.options ?? {},
+  };
+}
+
+const viewerOf = (owner: CartOwner) => ({ isLoggedIn: !isGuest(owner) });
+
+async function planClass(input: PlanInput): Promise<Plan> {
+  const { db, owner } = input;
+  const { family, key } = keyOf(input.item.id);
+  const row = await findClass(db, owner.client.id, key);
+  if (!row) throw notFound();
+  await assertFamily(db, owner.client, family, row);
+  const spaces = spacesAvailable({ capacity: row.capacity, booked: row.bookedCount, held: row.heldCount });
+  const item = { ...row, isCancelled: row.status === 'cancelled', spacesAvailable: spaces };
+  assertBookable(decideAction({ item, now: input.now, viewer: viewerOf(owner) }));
+  const base = await lineBase(input, row);
+  return (tx, cartId) => holds.holdClassPlace(tx, { ...base, cartId, occurrenceId: row.id });
+}
+
+async function planSlot(input: PlanInput): Promise<Plan> {
+  const { db, owner } = input;
+  const { family, key } = keyOf(input.item.id);
+  const row = await bookables.findSlot(db, owner.client.id, key);
+  if (!row) throw notFound();
+  await assertFamily(db, owner.client, family, row);
+  const item = {
+    startsAt: row.startsAt,
+    isCancelled: row.status === 'cancelled',
+    firstBookableAt: bookingOpensAt(row.startsAt, owner.client.timezone),
+    isMembersOnly: row.isMembersOnly,
+    spacesAvailable: row.isTaken ? 0 : 1,
+  };
+  assertBookable(decideAction({ item, now: input.now, viewer: viewerOf(owner) }));
+  const base = await lineBase(input, row);
+  return (tx, cartId) => holds.holdSlot(tx, { ...base, cartId, slotId: row.id, userId: owner.userId });
+}
+
+async function planTickets(input: PlanInput): Promise<Plan> {
+  const { db, owner, item } = input;
+  const { family, key } = keyOf(item.id);
+  const row = await bookables.findTicketTime(db, owner.client.id, key);
+  if (!row) throw notFound();
+  await assertFamily(db, owner.client, family, row);
+  const ticketType = await bookables.findTicketType(
+    db,
+    { clientId: owner.client.id, ...row },
+    item.options?.ticket_type_id,
+  );
+  if (!ticketType)
+    throw validationFailed({
+      [`${input.field}.options.ticket_type_id`]: ['Unknown ticket type for this session.'],
+    });
+  const quantity = item.options?.quantity ?? 1;
+  const places = quantity * ticketType.placesPerTicket;
+  const spaces = spacesAvailable({ capacity: row.capacity, booked: row.bookedCount, held: row.heldCount });
+  const bookable = {
+    startsAt: row.startsAt,
+    isCancelled: row.status === 'cancelled',
+    firstBookableAt: bookingOpensAt(row.startsAt, owner.client.timezone),
+    isMembersOnly: row.isMembersOnly,
+    spacesAvailable: spaces >= places ? spaces : 0,
+  };
+  assertBookable(decideAction({ item: bookable, now: input.now, viewer: viewerOf(owner) }));
+  const base = await lineBase(input, { ...row, pricePence: ticketType.pricePence });
+  return (tx, cartId) =>
+    holds.holdTicketPlaces(tx, {
+      ...base,
+      cartId,
+      ticketTimeId: row.id,
+      ticketTypeId: ticketType.id,
+      quantity,
+      places,
+    });
+}
+
+/** Courses are listed by their numeric id in both families (they have no uid). */
+async function planCourse(input: PlanInput): Promise<Plan> {
+  const { db, owner, item } = input;
+  if (typeof item.id !== 'number') throw notFound();
+  const row = await bookables.findCourseById(db, owner.client.id, item.id);
+  if (!row) throw notFound();
+  const course = {
+    startsAt: instantAt(row.startsOn, row.startTime.slice(0, 5), owner.client.timezone),
+    spacesAvailable: spacesAvailable({
+      capacity: row.capacity,
+      booked: row.bookedCount,
+      held: row.heldCount,
+    }),
+    isMembersOnly: row.isMembersOnly,
+  };
+  assertBookable(decideCourseAction({ course, now: input.now, viewer: viewerOf(owner) }));
+  const base = await lineBase(input, row);
+  return (tx, cartId) => holds.holdCoursePlace(tx, { ...base, cartId, courseId: row.id });
+}
+
+export const planners = {
+  activity_class: planClass,
+  ad_hoc_slot: planSlot,
+  ticket_time: planTickets,
+  course: planCourse,
+} as const;

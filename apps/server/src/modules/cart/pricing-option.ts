@@ -1,0 +1,53 @@
+import type { CartItemType } from '@leisure/contracts';
+import type { Database } from '../../db/client.ts';
+import { validationFailed } from '../../http/errors.ts';
+import { discountedPence } from '../pricing/membership-discount.ts';
+import { listPlanDiscounts } from '../pricing/pricing.repository.ts';
+
+/** The standard price: what every listing offers as pricing option 0. */
+export const STANDARD_OPTION = 0;
+
+export interface PricedItem {
+  type: CartItemType;
+  clientId: number;
+  venueId: number;
+  activityId: number;
+  listedPricePence: number;
+}
+
+export interface UnitPrice {
+  pricePence: number;
+  pricingOptionId: number | null;
+}
+
+/**
+ * One unit's price for the pricing option chosen, by the member pricing rules the timetable
+ * lists: option 0 (or none) is the listed price; a class's other options are its membership
+ * plans' discounts at the venue, for holders of that plan only, rounded down to the penny.
+ * An option that does not exist for the item, or that the viewer may not have, is a 422 on
+ * `field`.
+ */
+export async function unitPriceFor(
+  db: Database,
+  input: { item: PricedItem; optionId: number | undefined; planIds: readonly number[]; field: string },
+): Promise<UnitPrice> {
+  const { item, optionId, field } = input;
+  if (optionId === undefined || optionId === STANDARD_OPTION) {
+    return { pricePence: item.listedPricePence, pricingOptionId: optionId ?? null };
+  }
+  const refuse = (message: string): never => {
+    throw validationFailed({ [field]: [message] });
+  };
+  if (item.type !== 'activity_class') return refuse('This item has only its standard price.');
+  const options = await listPlanDiscounts(db, {
+    clientId: item.clientId,
+    venueId: item.venueId,
+    activityIds: [item.activityId],
+  });
+  const option = options.find((candidate) => candidate.planId === optionId);
+  if (!option) return refuse('This pricing option is not offered for this class.');
+  if (!input.planIds.includes(option.planId)) {
+    return refuse(`The ${option.planName} members price is for ${option.planName} members only.`);
+  }
+  return { pricePence: discountedPence(item.listedPricePence, option.percentOff), pricingOptionId: optionId };
+}

@@ -1,0 +1,135 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { cartItems, checkoutTransactions, savedCards, slotBookings } from '../../db/schema/index.ts';
+
+type Db = Database | Transaction;
+
+export type CheckoutTransactionRow = typeof checkoutTransactions.$inferSelect;
+export type NewCheckoutTransaction = typeof checkoutTransactions.$inferInsert;
+
+/** The minutes a place stays held once payment starts (api-contract.md: 30). */
+export const PAYING_HOLD_MINUTES = 30;
+
+/**
+ * Keeps the basket's live holds for `PAYING_HOLD_MINUTES` from now while a payment or its
+ * 3-D Secure check runs; never shortens a hold and never revives an expired one. Answers the
+ * earliest hold end.
+ */
+export async function extendHolds(db: Db, clientId: number, cartId: number): Promise<Date | undefined> {
+  const until = sql`now() + make_interval(mins => ${PAYING_HOLD_MINUTES})`;
+  const extended = await db
+    .update(cartItems)
+    .set({ holdExpiresAt: sql`greatest(${cartItems.holdExpiresAt}, ${until})` })
+    .where(
+      and(
+        eq(cartItems.clientId, clientId),
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.status, 'held'),
+        sql`${cartItems.holdExpiresAt} > now()`,
+      ),
+    )
+    .returning({ holdExpiresAt: cartItems.holdExpiresAt, slotBookingId: cartItems.slotBookingId });
+  const slotBookingIds = extended.flatMap((row) => (row.slotBookingId === null ? [] : [row.slotBookingId]));
+  if (slotBookingIds.length > 0) {
+    await db
+      .update(slotBookings)
+      .set({ expiresAt: sql`greatest(${slotBookings.expiresAt}, ${until})` })
+      .where(
+        and(
+          eq(slotBookings.clientId, clientId),
+          inArray(slotBookings.id, slotBookingIds),
+          eq(slotBookings.status, 'held'),
+        ),
+      );
+  }
+  const ends = extended.map((row) => row.holdExpiresAt.getTime());
+  return ends.length > 0 ? new Date(Math.min(...ends)) : undefined;
+}
+
+export async function insertTransaction(db: Db, row: NewCheckoutTransaction) {
+  const [created] = await db.insert(checkoutTransactions).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+export async function findTransaction(db: Db, clientId: number, userId: number, uuid: string) {
+  const [row] = await db
+    .select()
+    .from(checkoutTransactions)
+    .where(
+      and(
+        eq(checkoutTransactions.clientId, clientId),
+        eq(checkoutTransactions.userId, userId),
+        eq(checkoutTransactions.uuid, uuid),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The latest attempt for a basket that is waiting for the shopper or already paid. */
+export async function openAttemptOf(db: Db, clientId: number, cartId: number) {
+  const [row] = await db
+    .select()
+    .from(checkoutTransactions)
+    .where(
+      and(
+        eq(checkoutTransactions.clientId, clientId),
+        eq(checkoutTransactions.cartId, cartId),
+        inArray(checkoutTransactions.status, ['authorising', 'sca_required', 'authorised']),
+        sql`${checkoutTransactions.createdAt} > now() - make_interval(mins => ${PAYING_HOLD_MINUTES})`,
+      ),
+    )
+    .orderBy(desc(checkoutTransactions.id))
+    .limit(1);
+  return row;
+}
+
+/** Moves an attempt on, only from one of `from`: answers the row when this call moved it. */
+export async function moveTransaction(
+  db: Db,
+  row: CheckoutTransactionRow,
+  from: CheckoutTransactionRow['status'][],
+  changes: Partial<NewCheckoutTransaction>,
+) {
+  const [moved] = await db
+    .update(checkoutTransactions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(
+      and(
+        eq(checkoutTransactions.clientId, row.clientId),
+        eq(checkoutTransactions.id, row.id),
+        inArray(checkoutTransactions.status, from),
+      ),
+    )
+    .returning();
+  return moved;
+}
+
+export async function latestSavedCard(db: Db, clientId: number, userId: number, provider: string) {
+  const [row] = await db
+    .select()
+    .from(savedCards)
+    .where(
+      and(
+        eq(savedCards.clientId, clientId),
+        eq(savedCards.userId, userId),
+        eq(savedCards.provider, provider),
+      ),
+    )
+    .orderBy(desc(savedCards.id))
+    .limit(1);
+  return row;
+}
+
+export async function findSavedCard(db: Db, clientId: number, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.clientId, clientId), eq(savedCards.userId, userId), eq(savedCards.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function saveCard(db: Db, row: typeof savedCards.$inferInsert) {
+  await db.insert(savedCards).values(row).onConflictDoNothing();
+}

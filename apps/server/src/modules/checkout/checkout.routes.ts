@@ -1,0 +1,134 @@
+import {
+  AuthoriseRequest,
+  AuthoriseResponse,
+  CompleteOrderRequest,
+  CompleteOrderResponse,
+  OnlinePaymentSession,
+  Order,
+  OrderParams,
+  PrepareCheckoutQuery,
+  ScaCompletionParams,
+  ScaCompletionRequest,
+  ScaCompletionResponse,
+} from '@leisure/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dataRoute } from '../../http/route.ts';
+import { requireUser } from '../auth/session.ts';
+import { idempotencyScopeOf } from '../cart/idempotency.ts';
+import { paymentProviderFor } from '../payments/registry.ts';
+import * as service from './checkout.service.ts';
+import { completeCardOrder, completeDirectOrder } from './complete.ts';
+import { orderOf } from './order-view.ts';
+
+export async function checkoutRoutes(app: FastifyInstance) {
+  const contextOf = async (request: FastifyRequest): Promise<service.CheckoutContext> => {
+    const viewer = await requireUser(request);
+    const base = `${request.protocol}://${request.host}${app.config.BASE_PATH}`;
+    return {
+      db: app.db,
+      mailer: app.mailer,
+      provider: paymentProviderFor(app.config.PAYMENT_PROVIDER, { db: app.db, config: app.config }),
+      client: viewer.client,
+      user: viewer.user,
+      holdMinutes: app.config.CART_HOLD_MINUTES,
+      returnUrlFor: (uuid) => `${base}basket/checkout?transaction_uuid=${encodeURIComponent(uuid)}`,
+    };
+  };
+
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/checkout/prepare',
+    summary: 'Starts paying for the basket: the card-entry session, and holds kept for 30 minutes',
+    description:
+      '409 `conflict` for an empty basket or one with nothing left to pay by card, 409 `hold_expired` when a line lost its hold, 502 `payment_failed` when the provider cannot start a session. `inProgress` with `transactionUuid` when a 3-D Secure check is waiting.',
+    tags: ['Checkout'],
+    querystring: PrepareCheckoutQuery,
+    data: OnlinePaymentSession,
+    errorStatuses: [401, 409, 502],
+    handler: async ({ request }) => service.prepare(await contextOf(request)),
+  });
+
+  dataRoute(app, {
+    method: 'POST',
+    url: '/api/checkout/authorise',
+    summary: 'Pays the basket balance by card (or asks for 3-D Secure)',
+    description:
+      'A decline answers 200 with `transactionStatus: failed` and `error`. Card field errors answer 422. With an `Idempotency-Key`, a repeat reaches the same attempt and never charges twice; without one, a second call while a paid attempt waits answers that attempt.',
+    tags: ['Checkout'],
+    body: AuthoriseRequest,
+    data: AuthoriseResponse,
+    errorStatuses: [401, 409, 502],
+    handler: async ({ request, body }) => {
+      const key = request.headers['idempotency-key'];
+      return service.authorise(await contextOf(request), body, typeof key === 'string' ? key : undefined);
+    },
+  });
+
+  dataRoute(app, {
+    method: 'POST',
+    url: '/api/payment-providers/sca-completion/:transactionId',
+    summary: 'Finishes a 3-D Secure check with what the bank page returned',
+    tags: ['Checkout'],
+    params: ScaCompletionParams,
+    body: ScaCompletionRequest,
+    data: ScaCompletionResponse,
+    errorStatuses: [401, 502],
+    handler: async ({ request, params, body }) =>
+      service.completeChallenge(await contextOf(request), params.transactionId, {
+        ...body.data,
+        ...(body.cres ? { cres: body.cres } : {}),
+      }),
+  });
+
+  dataRoute(app, {
+    method: 'POST',
+    url: '/api/checkout/complete',
+    summary:
+      'Places the order: a paid card attempt (snake_case) or a direct order with nothing left to pay (camelCase)',
+    description:
+      'Repeats answer the same order. 409 `hold_expired` when a place went while paying: the payment is then refunded to the card, or added as account credit with `refund_to: credit`, and the message says which. The direct order honours `Idempotency-Key`.',
+    tags: ['Checkout'],
+    body: CompleteOrderRequest,
+    data: CompleteOrderResponse,
+    errorStatuses: [401, 409, 502],
+    handler: async ({ request, body }) => {
+      const context = await contextOf(request);
+      if ('transaction_uuid' in body) {
+        return completeCardOrder(context, {
+          transactionUuid: body.transaction_uuid,
+          source: body.source,
+          refundTo: body.refund_to,
+          completedWaivers: body.completed_waivers,
+        });
+      }
+      const scope = idempotencyScopeOf(request, {
+        clientId: context.client.id,
+        owner: `user:${context.user.id}`,
+      });
+      return completeDirectOrder(
+        context,
+        {
+          payments: body.payments,
+          source: body.source,
+          completedWaivers: body.completedWaivers,
+          staffUserId: null,
+        },
+        scope,
+      );
+    },
+  });
+
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/activities/orders/:orderId',
+    summary: "One of the customer's orders, with its bookings and payments (the confirmation page)",
+    tags: ['Checkout'],
+    params: OrderParams,
+    data: Order,
+    errorStatuses: [401],
+    handler: async ({ request, params }) => {
+      const viewer = await requireUser(request);
+      return orderOf(app.db, viewer.client, viewer.user.id, params.orderId);
+    },
+  });
+}

@@ -1,0 +1,255 @@
+import { randomInt } from 'node:crypto';
+import type { Cart } from '@leisure/contracts';
+import { formatPence } from '@leisure/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import {
+  bookings,
+  cartDiscounts,
+  carts,
+  creditLedger,
+  orderPayments,
+  orders,
+  venues,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { UserWithVenue } from '../auth/auth.repository.ts';
+import type { ClientRow } from '../clients/clients.repository.ts';
+import type { Mailer, OutboxRow } from '../mail/mailer.ts';
+import { confirmationMail } from './confirmation-mail.ts';
+import { confirmPlaces, heldLines, lockedCreditBalance, redeemDiscount } from './fulfilment.repository.ts';
+
+/** Why a paid basket could not become an order; the card payment is then given back. */
+export class FulfilmentRefused extends AppError {}
+
+export const placeGone = () =>
+  new FulfilmentRefused({
+    statusCode: 409,
+    code: 'hold_expired',
+    message: 'Sorry, a place in your basket was taken after its hold ran out.',
+  });
+
+export const basketChanged = () =>
+  new FulfilmentRefused({
+    statusCode: 409,
+    code: 'conflict',
+    message: 'Your basket has changed since you started paying. Please check it and try again.',
+  });
+
+export interface CardPayment {
+  provider: string;
+  providerTransactionId: string;
+  amountPence: number;
+  description: string;
+}
+
+export interface FulfilInput {
+  client: ClientRow;
+  customer: UserWithVenue;
+  /** The staff user taking the order at the desk, when one is. */
+  staffUserId: number | null;
+  source: string;
+  /** The basket as priced now (cart.service `cartOf`, read in this transaction). */
+  cart: Cart;
+  /** The lines paid for: fixed at authorise for a card payment, all live lines for a direct order. */
+  cartItemIds: number[];
+  card: CardPayment | null;
+  /** Cash, cheque or a voucher taken at the desk by `staffUserId`: together they pay the balance. */
+  deskPayments?: DeskPayment[];
+}
+
+export interface DeskPayment {
+  tenderType: 'cash' | 'cheque' | 'offline-voucher';
+  amountPence: number;
+  reference: string | null;
+}
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A short order reference customers can read out: the client's first letters and 6 characters. */
+export function orderReference(clientSlug: string): string {
+  const prefix =
+    clientSlug
+      .replace(/[^a-z]/gi, '')
+      .slice(0, 3)
+      .toUpperCase() || 'ORD';
+  let code = '';
+  for (let index = 0; index < 6; index += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `${prefix}-${code}`;
+}
+
+/**
+ * Turns a paid basket into an order in the caller's transaction: every paid line becomes a
+ * booking (or the whole thing is refused with `FulfilmentRefused`, and the caller rolls back),
+ * credit used is written to the ledger, discount codes count a use, the basket is closed and
+ * the confirmation mail is recorded in the outbox. Answers the order id and the mail to send.
+ */
+export async function fulfil(
+  tx: Transaction,
+  mailer: Mailer,
+  input: FulfilInput,
+): Promise<{ orderId: number; reference: string; mail: OutboxRow }> {
+  const { client, customer, cart } = input;
+  const paid = new Set(input.cartItemIds);
+  const items = cart.items.filter((item) => paid.has(item.id));
+  const lines = await heldLines(tx, client.id, cart.id, input.cartItemIds);
+  if (items.length !== paid.size || lines.length !== paid.size) throw basketChanged();
+  const cardPence = input.card?.amountPence ?? 0;
+  const deskPayments = input.deskPayments ?? [];
+  const deskPence = deskPayments.reduce((sum, payment) => sum + payment.amountPence, 0);
+  const otherPence = cart.payments.reduce((sum, payment) => sum + payment.amount, 0) + deskPence;
+  const livePaid = items.filter((item) => !item.isExpired).length;
+  // Lines whose hold ran out are not in the totals; the money paid covers them all.
+  if (livePaid === items.length && cardPence + deskPence !== cart.totals.balance) throw basketChanged();
+
+  const subtotal = items.reduce((sum, item) => sum + item.total.amountPence, 0);
+  const total = cardPence + otherPence;
+  const discount = Math.max(0, subtotal - total);
+  const reference = orderReference(client.slug);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      clientId: client.id,
+      reference,
+      userId: customer.id,
+      cartId: cart.id,
+      placedByUserId: input.staffUserId,
+      source: input.source,
+      subtotalPence: subtotal,
+      discountPence: discount,
+      totalPence: subtotal - discount,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('order insert returned no row');
+
+  const venueBySlug = new Map(
+    (
+      await tx
+        .select({ id: venues.id, slug: venues.slug, name: venues.name })
+        .from(venues)
+        .where(eq(venues.clientId, client.id))
+    ).map((row) => [row.slug, row]),
+  );
+  for (const line of lines) {
+    const item = items.find((candidate) => candidate.id === line.id);
+    if (!item) throw basketChanged();
+    const confirmed = await confirmPlaces(tx, line, line.purchasedForUserId ?? customer.id);
+    if (!confirmed.ok) throw placeGone();
+    const venue = venueBySlug.get(item.venueSlug);
+    if (!venue) throw new Error(`venue ${item.venueSlug} of a basket line is missing`);
+    await tx.insert(bookings).values({
+      clientId: client.id,
+      orderId: order.id,
+      cartItemId: line.id,
+      userId: customer.id,
+      attendeeUserId: line.purchasedForUserId,
+      type: line.type,
+      classOccurrenceId: line.classOccurrenceId,
+      slotBookingId: confirmed.slotBookingId,
+      ticketTimeId: line.ticketTimeId,
+      ticketTypeId: line.ticketTypeId,
+      courseId: line.courseId,
+      venueId: venue.id,
+      name: item.name,
+      startsAt: new Date(item.startsAt.dateTime),
+      endsAt: new Date(item.endsAt.dateTime),
+      quantity: line.quantity,
+      places: line.places,
+      pricePence: line.pricePence,
+    });
+  }
+
+  for (const payment of cart.payments) {
+    if (payment.tenderType === 'credit' && payment.creditKind) {
+      const balance = await lockedCreditBalance(tx, client.id, customer.id, payment.creditKind);
+      if (balance < payment.amount) {
+        throw new FulfilmentRefused({
+          statusCode: 409,
+          code: 'credit_unavailable',
+          message: 'Your credit balance has changed. Please check your basket and try again.',
+        });
+      }
+      await tx.insert(creditLedger).values({
+        clientId: client.id,
+        userId: customer.id,
+        kind: payment.creditKind,
+        amountPence: -payment.amount,
+        reason: `Used for order ${reference}`,
+        orderId: order.id,
+      });
+    }
+    await tx.insert(orderPayments).values({
+      clientId: client.id,
+      orderId: order.id,
+      tenderType: payment.tenderType,
+      creditKind: payment.creditKind,
+      amountPence: payment.amount,
+      takenByUserId: input.staffUserId,
+    });
+  }
+  for (const payment of deskPayments) {
+    await tx.insert(orderPayments).values({
+      clientId: client.id,
+      orderId: order.id,
+      tenderType: payment.tenderType,
+      amountPence: payment.amountPence,
+      takenByUserId: input.staffUserId,
+      reference: payment.reference,
+    });
+  }
+  if (input.card) {
+    await tx.insert(orderPayments).values({
+      clientId: client.id,
+      orderId: order.id,
+      tenderType: 'card',
+      amountPence: input.card.amountPence,
+      provider: input.card.provider,
+      providerTransactionId: input.card.providerTransactionId,
+      reference: input.card.description,
+    });
+  }
+
+  const discounts = await tx
+    .select({ id: cartDiscounts.discountCodeId })
+    .from(cartDiscounts)
+    .where(and(eq(cartDiscounts.clientId, client.id), eq(cartDiscounts.cartId, cart.id)));
+  for (const applied of discounts) {
+    if (!(await redeemDiscount(tx, client.id, applied.id))) {
+      throw new FulfilmentRefused({
+        statusCode: 409,
+        code: 'discount_rejected',
+        message: 'This discount code has been fully redeemed.',
+      });
+    }
+  }
+
+  await tx
+    .update(carts)
+    .set({ status: 'completed', updatedAt: new Date() })
+    .where(and(eq(carts.clientId, client.id), eq(carts.id, cart.id)));
+
+  const booked = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.clientId, client.id), eq(bookings.orderId, order.id)));
+  const mail = await mailer.enqueue(tx, {
+    clientId: client.id,
+    to: customer.email,
+    ...confirmationMail({
+      client,
+      customer,
+      reference,
+      bookings: booked.map((row) => ({
+        uid: row.uid,
+        name: row.name,
+        venueName: [...venueBySlug.values()].find((venue) => venue.id === row.venueId)?.name ?? '',
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        quantity: row.quantity,
+        totalPence: row.pricePence * row.quantity,
+      })),
+      totalFormatted: formatPence(subtotal - discount, client.currencySymbol),
+    }),
+  });
+  return { orderId: order.id, reference, mail };
+}

@@ -1,0 +1,76 @@
+import type { Order } from '@leisure/contracts';
+import { priceOf } from '@leisure/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookings, orderPayments, orders, users, venues } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ClientRow } from '../clients/clients.repository.ts';
+import { zonedTime } from '../timetable/calendar.ts';
+
+const tenderLabels = {
+  card: 'Card',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  'offline-voucher': 'Voucher',
+  credit: 'Credit',
+} as const;
+
+/** One of the customer's orders with its bookings and payments; another customer's is a 404. */
+export async function orderOf(
+  db: Database,
+  client: ClientRow,
+  userId: number,
+  orderId: number,
+): Promise<Order> {
+  const [order] = await db
+    .select({ order: orders, email: users.email })
+    .from(orders)
+    .innerJoin(users, and(eq(users.clientId, orders.clientId), eq(users.id, orders.userId)))
+    .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!order) throw notFound();
+  const booked = await db
+    .select({ booking: bookings, venueName: venues.name })
+    .from(bookings)
+    .innerJoin(venues, and(eq(venues.clientId, bookings.clientId), eq(venues.id, bookings.venueId)))
+    .where(and(eq(bookings.clientId, client.id), eq(bookings.orderId, orderId)))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  const paid = await db
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.clientId, client.id), eq(orderPayments.orderId, orderId)))
+    .orderBy(asc(orderPayments.id));
+  const symbol = client.currencySymbol;
+  const zone = client.timezone;
+  return {
+    id: order.order.id,
+    reference: order.order.reference,
+    createdAt: order.order.createdAt.toISOString(),
+    status: order.order.status,
+    subTotal: priceOf(order.order.subtotalPence, symbol),
+    discount: priceOf(order.order.discountPence, symbol),
+    total: priceOf(order.order.totalPence, symbol),
+    email: order.email,
+    bookings: booked.map(({ booking, venueName }) => ({
+      id: booking.id,
+      uid: booking.uid,
+      type: booking.type,
+      name: booking.name,
+      venueName,
+      startsAt: zonedTime(booking.startsAt, zone),
+      endsAt: zonedTime(booking.endsAt, zone),
+      quantity: booking.quantity,
+      total: priceOf(booking.pricePence * booking.quantity, symbol),
+      status: booking.status,
+    })),
+    payments: paid.map((payment) => ({
+      tenderType: payment.tenderType,
+      creditKind: payment.creditKind,
+      amount: priceOf(payment.amountPence, symbol),
+      description:
+        payment.tenderType === 'credit' && payment.creditKind
+          ? `${payment.creditKind === 'membership' ? 'Membership' : 'General'} credit`
+          : (payment.reference ?? tenderLabels[payment.tenderType]),
+    })),
+  };
+}

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { checkoutTransactions } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { dataRoute } from '../../http/route.ts';
+import { requireClient } from '../../http/tenant.ts';
+import { ProviderError } from '../payments/provider.ts';
+import { paymentProviderFor } from '../payments/registry.ts';
+import { moveTransaction } from './checkout.repository.ts';
+
+const WebhookParams = z.object({ provider: z.enum(['sandbox', 'opayo', 'stripe']) });
+const WebhookReceipt = z.object({ received: z.boolean(), transactionUuid: z.string().nullable() }).meta({
+  id: 'WebhookReceipt',
+});
+
+/**
+ * Where a provider tells us about a payment the browser may never come back for (a 3-D Secure
+ * check finished in another tab, a refund made in the provider's dashboard). The signature is
+ * checked on the raw body, so this plugin keeps JSON bodies as text. It only moves an attempt
+ * forward (waiting → authorised or failed); completing still needs the customer's order call,
+ * and a paid attempt nobody completes keeps its money until it is refunded.
+ */
+export async function paymentWebhookRoutes(app: FastifyInstance) {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  dataRoute(app, {
+    method: 'POST',
+    url: '/api/payment-providers/webhooks/:provider',
+    summary: "A payment provider's signed notification about one of the client's payments",
+    description:
+      '400 `validation_failed` for a missing or wrong signature. Events about other payments are acknowledged and ignored.',
+    tags: ['Checkout'],
+    params: WebhookParams,
+    data: WebhookReceipt,
+    errorStatuses: [400],
+    handler: async ({ request, params }) => {
+      const client = await requireClient(request);
+      if (params.provider !== app.config.PAYMENT_PROVIDER) {
+        throw new AppError({
+          statusCode: 404,
+          code: 'not_found',
+          message: 'Unable to complete request, item not found.',
+        });
+      }
+      const provider = paymentProviderFor(params.provider, { db: app.db, config: app.config });
+      let event: Awaited<ReturnType<typeof provider.parseWebhook>>;
+      try {
+        event = await provider.parseWebhook({
+          headers: request.headers,
+          rawBody: typeof request.body === 'string' ? request.body : '',
+        });
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        throw new AppError({
+          statusCode: 400,
+          code: 'validation_failed',
+          message: 'Invalid webhook signature.',
+        });
+      }
+      if (!event) return { received: true, transactionUuid: null };
+      const [attempt] = await app.db
+        .select()
+        .from(checkoutTransactions)
+        .where(
+          and(
+            eq(checkoutTransactions.clientId, client.id),
+            eq(checkoutTransactions.provider, provider.name),
+            eq(checkoutTransactions.providerTransactionId, event.providerTransactionId),
+          ),
+        )
+        .limit(1);
+      if (!attempt) return { received: true, transactionUuid: null };
+      if (event.status === 'authorised') {
+        await moveTransaction(app.db, attempt, ['sca_required', 'authorising'], { status: 'authorised' });
+      } else if (event.status === 'declined' || event.status === 'failed') {
+        await moveTransaction(app.db, attempt, ['sca_required', 'authorising'], {
+          status: event.status,
+          errorMessage:
+            event.status === 'declined' ? 'Payment was declined' : '3D Secure verification failed',
+        });
+      }
+      return { received: true, transactionUuid: attempt.uuid };
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import type { Cart } from '@leisure/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classOccurrences, discountCodes } from '../../db/schema/index.ts';
+import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type CartTestKit, cartTestKit, classItem, errorOf, type Shopper } from '../cart/cart-test-kit.ts';
+import { discountMessages } from './discounts.service.ts';
+
+let testApp: TestApp;
+let kit: CartTestKit;
+beforeAll(async () => {
+  testApp = await startTestApp();
+  kit = await cartTestKit(testApp);
+});
+afterAll(() => testApp?.close());
+
+const applyCode = (who: Shopper, code: string, customerId?: number, headers?: Record<string, string>) =>
+  kit.call(who, {
+    method: 'POST',
+    url: '/api/activities/cart/discount',
+    payload: { code, ...(customerId === undefined ? {} : { customer_id: customerId }) },
+    headers,
+  });
+const removeCode = (who: Shopper, code: string) =>
+  kit.call(who, { method: 'DELETE', url: `/api/activities/cart/discount/${code}` });
+
+/** A class priced at `pricePence`, in a fresh basket of `who`. */
+async function addClassAt(who: Shopper, pricePence: number, extra: Record<string, unknown> = {}) {
+  const lesson = await kit.classWithSpaces(3);
+  await kit
+    .db()
+    .update(classOccurrences)
+    .set({ pricePence })
+    .where(and(eq(classOccurrences.clientId, kit.clientId), eq(classOccurrences.id, lesson.id)));
+  const added = await kit.add(who, [{ ...classItem(lesson), ...extra }]);
+  expect(added.statusCode, added.body).toBe(201);
+  return dataOf<Cart>(added);
+}
+
+async function addCode(fields: Partial<typeof discountCodes.$inferInsert> & { code: string }) {
+  await kit
+    .db()
+    .insert(discountCodes)
+    .values({ clientId: kit.clientId, description: `${fields.code} test code`, percentOff: 10, ...fields });
+}
+
+describe('discount codes', () => {
+  it('takes a percentage off the live lines, in any case, and shows it keyed for the basket', async () => {
+    const who = await kit.customer();
+    await addClassAt(who, 1255);
+    const response = await applyCode(who, 'welcome10');
+    expect(response.statusCode, response.body).toBe(200);
+    const cart = dataOf<Cart>(response);
+    expect(cart.totals).toMatchObject({
+      subTotal: 1255,
+      discountTotal: 126,
+      total: 1129,
+      taxTotal: 188,
+      balance: 1129,
+    });
+    const discount = { code: 'WELCOME10', customerId: null, amount: 126, formattedAmount: '£1.26' };
+    expect(cart.discounts).toEqual([expect.objectContaining(discount)]);
+    expect(cart.appliedDiscounts).toEqual({ basket: [expect.objectContaining(discount)] });
+  });
+
+  it('takes an amount off above its minimum spend, and nothing once the basket falls below it', async () => {
+    const who = await kit.customer();
+    const first = await addClassAt(who, 1500);
+    const below = await applyCode(who, 'SAVE5');
+    expect(below.statusCode).toBe(400);
+    expect(errorOf(below)).toMatchObject({
+      code: 'discount_rejected',
+      message: 'Spend at least £20.00 to use this discount code.',
+    });
+    await addClassAt(who, 600);
+    const applied = dataOf<Cart>(await applyCode(who, 'Save5'));
+    expect(applied.totals).toMatchObject({ subTotal: 2100, discountTotal: 500, total: 1600 });
+    const removed = dataOf<Cart>(await kit.remove(who, [first.items[0]?.id ?? 0]));
+    expect(removed.totals).toMatchObject({ subTotal: 600, discountTotal: 0, total: 600 });
+    expect(removed.discounts[0]).toMatchObject({ code: 'SAVE5', amount: 0 });
+  });
+
+  it('refuses unknown, expired, not yet valid, fully redeemed and already applied codes with a message each', async () => {
+    const who = await kit.customer();
+    await addClassAt(who, 3000);
+    const day = 24 * 60 * 60_000;
+    await addCode({ code: 'SOON', validFrom: new Date(Date.now() + day) });
+    await addCode({ code: 'OFF', isActive: false });
+    await addCode({ code: 'GONE', maxRedemptions: 2, redemptionCount: 2 });
+    const cases: [string, string][] = [
+      ['NOPE', 'This discount code is not recognised.'],
+      ['spring24', 'This discount code has expired.'],
+      ['OFF', 'This discount code has expired.'],
+      ['SOON', 'This discount code is not valid yet.'],
+      ['GONE', 'This discount code has been fully redeemed.'],
+    ];
+    for (const [code, message] of cases) {
+      const response = await applyCode(who, code);
+      expect(response.statusCode, code).toBe(400);
+      expect(errorOf(response)).toMatchObject({
+        code: 'discount_rejected',
+        message,
+        errors: { code: [message] },
+      });
+    }
+    expect((await applyCode(who, 'WELCOME10')).statusCode).toBe(200);
+    const twice = await applyCode(who, 'welcome10');
+    expect(twice.statusCode).toBe(400);
+    expect(errorOf(twice).message).toBe(discountMessages.alreadyApplied);
+    expect((await kit.cartOf(who)).discounts).toHaveLength(1);
+  });
+
+  it("applies a code to one customer's lines, keyed by their id", async () => {
+    const [who, friend] = await kit.customers(2);
+    if (!who || !friend) throw new Error();
+    await addClassAt(who, 1000);
+    await addClassAt(who, 3000, { purchased_for_user_id: friend.id });
+    const cart = dataOf<Cart>(await applyCode(who, 'WELCOME10', friend.id));
+    expect(cart.appliedDiscounts).toEqual({
+      [String(friend.id)]: [expect.objectContaining({ amount: 300 })],
+    });
+    expect(cart.totals.discountTotal).toBe(300);
+  });
+
+  it('takes a code off with DELETE, and answers 404 for one not applied', async () => {
+    const who = await kit.customer();
+    await addClassAt(who, 2000);
+    expect((await applyCode(who, 'WELCOME10')).statusCode).toBe(200);
+    const removed = await removeCode(who, 'welcome10');
+    expect(removed.statusCode).toBe(200);
+    expect(dataOf<Cart>(removed)).toMatchObject({ discounts: [], totals: { discountTotal: 0, total: 2000 } });
+    const again = await removeCode(who, 'WELCOME10');
+    expect(again.statusCode).toBe(404);
+    expect(errorOf(again)).toMatchObject({ code: 'not_found', message: discountMessages.notApplied });
+  });
+
+  it('refuses a code for an empty basket, lets a visitor use one, and replays a repeated Idempotency-Key', async () => {
+    const empty = await kit.customer();
+    expect(errorOf(await applyCode(empty, 'WELCOME10')).message).toBe(discountMessages.emptyBasket);
+    const guest = kit.visitor();
+    await addClassAt(guest, 1000);
+    const key = { 'idempotency-key': 'discount-once' };
+    const first = await applyCode(guest, 'WELCOME10', undefined, key);
+    expect(first.statusCode).toBe(200);
+    const replay = await applyCode(guest, 'WELCOME10', undefined, key);
+    expect(replay.json()).toEqual(first.json());
+    expect(dataOf<Cart>(replay).totals.discountTotal).toBe(100);
+  });
+});

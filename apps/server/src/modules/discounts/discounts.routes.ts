@@ -1,0 +1,53 @@
+import { ApplyDiscountRequest, Cart } from '@leisure/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { dataRoute } from '../../http/route.ts';
+import { cartOwnerOf } from '../cart/cart-owner.ts';
+import { idempotencyNote, once } from '../cart/idempotency.ts';
+import { applyDiscountWork, removeDiscountWork } from './discounts.service.ts';
+
+const DISCOUNT = '/api/activities/cart/discount';
+const DiscountCodeParams = z.object({ code: z.string().trim().min(1).max(40).describe('Any case') });
+
+export async function discountsRoutes(app: FastifyInstance) {
+  dataRoute(app, {
+    method: 'POST',
+    url: DISCOUNT,
+    summary: 'Applies a discount code to the basket',
+    description: [
+      'The code is matched in any case. `customer_id` names the customer of the basket it is for',
+      "(their lines: the customer's own and those bought for them); without it, the whole basket.",
+      'A percentage or an amount off those live lines, never below zero, shown in `discounts` and',
+      '`appliedDiscounts` (keyed by customer id, or `basket`). Refused with 400 `discount_rejected`:',
+      "'This discount code is not recognised.', 'This discount code has expired.', 'This discount code",
+      "is not valid yet.', 'This discount code has been fully redeemed.', 'This discount code is already",
+      "applied.', 'Add something to your basket before using a discount code.', or 'Spend at least",
+      "£20.00 to use this discount code.' (the code's minimum spend). A discount whose lines later fall",
+      'below its minimum spend takes nothing off until they reach it again.',
+      idempotencyNote,
+    ].join(' '),
+    tags: ['Basket'],
+    body: ApplyDiscountRequest,
+    data: Cart,
+    errorStatuses: [400, 403, 409],
+    handler: async ({ request, body }) => {
+      const { owner, scope } = await cartOwnerOf(app, request);
+      return once(app.db, scope, 200, async () => applyDiscountWork(owner, body));
+    },
+  });
+
+  dataRoute(app, {
+    method: 'DELETE',
+    url: `${DISCOUNT}/:code`,
+    summary: 'Takes a discount code off the basket',
+    description: `404 when the code is not applied to the basket. ${idempotencyNote}`,
+    tags: ['Basket'],
+    params: DiscountCodeParams,
+    data: Cart,
+    errorStatuses: [403, 409],
+    handler: async ({ request, params }) => {
+      const { owner, scope } = await cartOwnerOf(app, request);
+      return once(app.db, scope, 200, async () => removeDiscountWork(owner, params.code));
+    },
+  });
+}

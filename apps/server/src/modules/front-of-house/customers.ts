@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { CreateCustomerRequest, CustomerSummary } from '@leisure/contracts';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { users, venues } from '../../db/schema/index.ts';
+import { AppError, validationFailed } from '../../http/errors.ts';
+import { insertCustomer, isEmailTaken, isUniqueViolation, venueExists } from '../auth/auth.repository.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { ClientRow } from '../clients/clients.repository.ts';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+async function customerRows(
+  db: Database,
+  clientId: number,
+  filters: (SQL | undefined)[],
+): Promise<CustomerSummary[]> {
+  const rows = await db
+    .select({ user: users, homeVenueSlug: venues.slug })
+    .from(users)
+    .leftJoin(venues, and(eq(venues.clientId, users.clientId), eq(venues.id, users.homeVenueId)))
+    .where(and(eq(users.clientId, clientId), eq(users.role, 'customer'), ...filters))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(20);
+  return rows.map(({ user, homeVenueSlug }) => ({
+    id: user.id,
+    reference: user.reference,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    dateOfBirth: user.dateOfBirth,
+    homeVenueSlug,
+  }));
+}
+
+/** Customers whose name, email or reference contains every word of the query (case-insensitive), 20 at most. */
+export async function searchCustomers(
+  db: Database,
+  clientId: number,
+  query: string,
+): Promise<CustomerSummary[]> {
+  const words = query.split(/\s+/).filter(Boolean).slice(0, 4);
+  const matches = words.map((word) => {
+    const pattern = `%${escapeLike(word)}%`;
+    return or(
+      ilike(users.firstName, pattern),
+      ilike(users.lastName, pattern),
+      ilike(users.email, pattern),
+      ilike(users.reference, pattern),
+    );
+  });
+  return customerRows(db, clientId, matches);
+}
+
+/**
+ * A customer made at the desk. They get no password anyone knows (a random one, hashed); the
+ * forgotten-password email lets them choose their own when they want to book online.
+ */
+export async function createCustomer(
+  db: Database,
+  client: ClientRow,
+  body: z.output<typeof CreateCustomerRequest>,
+): Promise<CustomerSummary> {
+  if (body.home_venue_id !== undefined && !(await venueExists(db, client.id, body.home_venue_id))) {
+    throw validationFailed({ home_venue_id: ['Choose one of our venues.'] });
+  }
+  const duplicate = () =>
+    new AppError({
+      statusCode: 409,
+      code: 'conflict',
+      message: 'An account with this email already exists.',
+      errors: { email: ['An account with this email already exists.'] },
+    });
+  if (await isEmailTaken(db, client.id, body.email)) throw duplicate();
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const userId = await db
+    .transaction((tx) =>
+      insertCustomer(tx, {
+        clientId: client.id,
+        clientSlug: client.slug,
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        passwordHash,
+        homeVenueId: body.home_venue_id ?? null,
+        dateOfBirth: body.date_of_birth ?? null,
+        phone: body.phone ?? null,
+      }),
+    )
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw duplicate();
+      throw error;
+    });
+  const [found] = await customerRows(db, client.id, [eq(users.id, userId)]);
+  if (!found) throw new Error('created customer missing');
+  return found;
+}

@@ -1,0 +1,122 @@
+import {
+  CompleteOrderResponse,
+  CreateCustomerRequest,
+  CustomerList,
+  CustomerSearchQuery,
+  CustomerSummary,
+  DeskPayRequest,
+  SyncPaymentsRequest,
+  SyncPaymentsResponse,
+} from '@leisure/contracts';
+import type { FastifyInstance } from 'fastify';
+import { dataRoute } from '../../http/route.ts';
+import { idempotencyScopeOf } from '../cart/idempotency.ts';
+import { completeDirectOrder } from '../checkout/complete.ts';
+import { paymentProviderFor } from '../payments/registry.ts';
+import { createCustomer, searchCustomers } from './customers.ts';
+import { syncOfflinePayments } from './offline-sync.ts';
+import { requireStaff, selectedCustomer } from './staff.ts';
+
+const FOH = '/api/front-of-house';
+
+export async function frontOfHouseRoutes(app: FastifyInstance) {
+  dataRoute(app, {
+    method: 'GET',
+    url: `${FOH}/customers`,
+    summary: 'Finds customers by name, email or reference (staff only)',
+    tags: ['Front of house'],
+    querystring: CustomerSearchQuery,
+    data: CustomerList,
+    errorStatuses: [401, 403],
+    handler: async ({ request, query }) => {
+      const staff = await requireStaff(request);
+      return { customers: await searchCustomers(app.db, staff.client.id, query.query) };
+    },
+  });
+
+  dataRoute(app, {
+    method: 'POST',
+    url: `${FOH}/customers`,
+    summary: 'Creates a customer at the desk (staff only); they choose a password later by email',
+    tags: ['Front of house'],
+    body: CreateCustomerRequest,
+    data: CustomerSummary,
+    successStatus: 201,
+    errorStatuses: [401, 403, 409],
+    handler: async ({ request, body }) => {
+      const staff = await requireStaff(request);
+      return createCustomer(app.db, staff.client, body);
+    },
+  });
+
+  dataRoute(app, {
+    method: 'POST',
+    url: `${FOH}/checkout/pay`,
+    summary:
+      "Takes payment at the desk for the selected customer's basket: cash, cheque, voucher or their credit",
+    description:
+      'Staff only; customers get 403. The desk payments (cash, cheque, offline-voucher) must add up to the balance left after the credit already in the basket; `credit` lines must match it. Honours `Idempotency-Key`.',
+    tags: ['Front of house'],
+    body: DeskPayRequest,
+    data: CompleteOrderResponse,
+    errorStatuses: [401, 403, 409],
+    handler: async ({ request, body }) => {
+      const staff = await requireStaff(request);
+      const customer = await selectedCustomer(app.db, staff.client.id, body.selectedUserId);
+      const context = {
+        db: app.db,
+        mailer: app.mailer,
+        provider: paymentProviderFor(app.config.PAYMENT_PROVIDER, { db: app.db, config: app.config }),
+        client: staff.client,
+        user: customer,
+        holdMinutes: app.config.CART_HOLD_MINUTES,
+        returnUrlFor: () => '',
+      };
+      const scope = idempotencyScopeOf(request, {
+        clientId: staff.client.id,
+        owner: `user:${staff.user.id}`,
+      });
+      return completeDirectOrder(
+        context,
+        {
+          payments: body.payments
+            .filter((payment) => payment.tenderType === 'credit')
+            .map((payment) => ({ tenderType: payment.tenderType, amount: payment.amount })),
+          deskPayments: body.payments.flatMap((payment) =>
+            payment.tenderType === 'credit'
+              ? []
+              : [
+                  {
+                    tenderType: payment.tenderType,
+                    amountPence: payment.amount,
+                    reference: payment.reference ?? null,
+                  },
+                ],
+          ),
+          source: body.source,
+          completedWaivers: body.completedWaivers,
+          staffUserId: staff.user.id,
+        },
+        scope,
+      );
+    },
+  });
+
+  dataRoute(app, {
+    method: 'POST',
+    url: `${FOH}/payments/sync`,
+    summary: 'Records payments a desk took while offline, each exactly once (staff only)',
+    tags: ['Front of house'],
+    body: SyncPaymentsRequest,
+    data: SyncPaymentsResponse,
+    errorStatuses: [401, 403],
+    handler: async ({ request, body }) => {
+      const staff = await requireStaff(request);
+      return syncOfflinePayments(app.db, {
+        clientId: staff.client.id,
+        staffUserId: staff.user.id,
+        payments: body.payments,
+      });
+    },
+  });
+}

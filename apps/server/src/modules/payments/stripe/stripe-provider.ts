@@ -1,0 +1,180 @@
+import Stripe from 'stripe';
+import type { Env } from '../../../config/env.ts';
+import {
+  type AuthoriseInput,
+  type AuthoriseResult,
+  type PaymentProvider,
+  ProviderError,
+} from '../provider.ts';
+import { headerOf } from '../webhook-headers.ts';
+import {
+  authoriseFailureOf,
+  authoriseResultOf,
+  parseReusableToken,
+  providerErrorOf,
+  stateOf,
+  webhookChangeOf,
+} from './stripe-mapping.ts';
+import { checkStripeSessionKey, createStripeSessionKey } from './stripe-session.ts';
+
+const SESSION_MINUTES = 15;
+const EXPAND = ['payment_method', 'latest_charge'];
+
+const refuse = (message: string) => new ProviderError(message, 'stripe');
+const failed = (message: string, code: string, field: string): AuthoriseResult => ({
+  status: 'failed',
+  message,
+  code,
+  fieldErrors: { [field]: [message] },
+});
+
+/** Stripe through its official SDK. One Stripe account serves every merchant (client), named in metadata. */
+export function createStripeProvider(deps: { config: Env }): PaymentProvider {
+  const { config } = deps;
+  let client: Stripe | undefined;
+
+  function secretKey(action: string): string {
+    if (!config.STRIPE_SECRET_KEY) throw refuse(`${action}: STRIPE_SECRET_KEY is not set`);
+    return config.STRIPE_SECRET_KEY;
+  }
+
+  function stripe(action: string): Stripe {
+    client ??= new Stripe(secretKey(action), {
+      ...(config.STRIPE_API_HOST ? { host: config.STRIPE_API_HOST } : {}),
+      ...(config.STRIPE_API_PORT ? { port: config.STRIPE_API_PORT } : {}),
+      ...(config.STRIPE_API_PROTOCOL ? { protocol: config.STRIPE_API_PROTOCOL } : {}),
+      telemetry: false,
+      maxNetworkRetries: 1,
+      timeout: 30_000,
+      appInfo: { name: 'leisure-bookings' },
+    });
+    return client;
+  }
+
+  /** The merchant's PaymentIntent; another merchant's is as unknown as a missing one. */
+  async function intentOf(merchant: string, id: string, action: string) {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripe(action).paymentIntents.retrieve(id, { expand: EXPAND });
+    } catch (error) {
+      throw providerErrorOf(action, error);
+    }
+    if (intent.metadata.merchant !== merchant) throw refuse(`${action}: unknown Stripe payment '${id}'`);
+    return intent;
+  }
+
+  async function customerFor(
+    input: AuthoriseInput,
+  ): Promise<{ customerId?: string; paymentMethodId?: string } | AuthoriseResult> {
+    const api = stripe('Failed to authorize payment');
+    if (input.savedCard) {
+      const saved = parseReusableToken(input.cardIdentifier);
+      const customer = saved ? await api.customers.retrieve(saved.customerId) : undefined;
+      if (!saved || !customer || customer.deleted || customer.metadata.merchant !== input.merchant) {
+        return failed('Unknown saved card', 'card_not_found', 'cardIdentifier');
+      }
+      return saved;
+    }
+    if (!input.saveCard) return {};
+    const customer = await api.customers.create(
+      { name: input.cardholderName, metadata: { merchant: input.merchant } },
+      { idempotencyKey: `${input.merchant}:customer:${input.vendorTxCode}` },
+    );
+    return { customerId: customer.id };
+  }
+
+  return {
+    name: 'stripe',
+
+    async prepareSession({ merchant }) {
+      const failure = 'Failed to get Stripe configuration';
+      const key = secretKey(failure);
+      const publishableKey = config.STRIPE_PUBLISHABLE_KEY;
+      if (!publishableKey) throw refuse(`${failure}: STRIPE_PUBLISHABLE_KEY is not set`);
+      const mode = /^(sk|rk)_live_/.test(key) ? 'live' : 'test';
+      if (publishableKey.startsWith('pk_live_') !== (mode === 'live')) {
+        throw refuse(`${failure}: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are for different modes`);
+      }
+      const expiresAt = new Date(Date.now() + SESSION_MINUTES * 60_000);
+      const sessionKey = createStripeSessionKey({ merchant, expiresAt, stripeSecretKey: key });
+      return { sessionKey, mode, url: null, publishableKey, expiresAt };
+    },
+
+    async authorise(input) {
+      const session = checkStripeSessionKey(input.sessionKey, {
+        merchant: input.merchant,
+        stripeSecretKey: secretKey('Failed to authorize payment'),
+        now: new Date(),
+      });
+      if (session === 'unknown') return failed('Unknown payment session', 'session_not_found', 'sessionKey');
+      if (session === 'expired')
+        return failed('The payment session has expired', 'session_expired', 'sessionKey');
+      try {
+        const owner = await customerFor(input);
+        if ('status' in owner) return owner;
+        const paymentMethod = owner.paymentMethodId ?? input.paymentMethodId ?? input.cardIdentifier;
+        const intent = await stripe('Failed to authorize payment').paymentIntents.create(
+          {
+            amount: input.amountPence,
+            currency: input.currency.toLowerCase(),
+            payment_method: paymentMethod,
+            allowed_payment_method_types: ['card'],
+            confirm: true,
+            return_url: input.returnUrl,
+            description: input.description,
+            ...(owner.customerId ? { customer: owner.customerId } : {}),
+            ...(input.saveCard ? { setup_future_usage: 'on_session' as const } : {}),
+            metadata: { merchant: input.merchant, vendorTxCode: input.vendorTxCode },
+            expand: EXPAND,
+          },
+          { idempotencyKey: `${input.merchant}:payment:${input.vendorTxCode}` },
+        );
+        return authoriseResultOf(intent);
+      } catch (error) {
+        return authoriseFailureOf(error);
+      }
+    },
+
+    async completeChallenge({ merchant, providerTransactionId }) {
+      return stateOf(
+        await intentOf(merchant, providerTransactionId, 'Failed to complete 3D Secure verification'),
+      );
+    },
+
+    async status({ merchant, providerTransactionId }) {
+      return stateOf(await intentOf(merchant, providerTransactionId, 'Failed to read the Stripe payment'));
+    },
+
+    async refund({ merchant, providerTransactionId, amountPence, vendorTxCode, reason }) {
+      const action = 'Failed to refund the Stripe payment';
+      await intentOf(merchant, providerTransactionId, action);
+      try {
+        const refund = await stripe(action).refunds.create(
+          {
+            payment_intent: providerTransactionId,
+            amount: amountPence,
+            reason: 'requested_by_customer',
+            metadata: { merchant, vendorTxCode, note: reason.slice(0, 500) },
+          },
+          { idempotencyKey: `${merchant}:refund:${vendorTxCode}` },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        throw providerErrorOf(action, error);
+      }
+    },
+
+    async parseWebhook({ headers, rawBody }) {
+      if (!config.STRIPE_WEBHOOK_SECRET) throw refuse('STRIPE_WEBHOOK_SECRET is not set');
+      const signature = headerOf(headers, 'stripe-signature');
+      if (!signature) throw refuse('Invalid Stripe webhook signature: no Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(rawBody, signature, config.STRIPE_WEBHOOK_SECRET);
+      } catch (error) {
+        throw providerErrorOf('Invalid Stripe webhook signature', error);
+      }
+      return webhookChangeOf(event);
+    },
+  };
+}

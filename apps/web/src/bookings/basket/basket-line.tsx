@@ -1,0 +1,71 @@
+import type { CartItem } from '@leisure/contracts';
+import { HoldStatus } from '../../features/cart/components/hold-status.tsx';
+import { useHold } from '../../features/cart/hooks/use-hold.ts';
+import { lineWhenLabel } from '../../features/cart/lib/line-labels.ts';
+import { useClient } from '../../lib/app-context.ts';
+import { Button } from '../../ui/button.tsx';
+import styles from './basket.module.css';
+import { QuantityField } from './quantity-field.tsx';
+
+export interface LineRemoval {
+  remove: (line: CartItem) => void;
+  isRemoving: (line: CartItem) => boolean;
+}
+
+/**
+ * One basket line: what, when and where, how many, the price, and how long the place is held.
+ * An expired line says so, is not in the totals, and offers only Remove.
+ */
+export function BasketLine({ item, removal }: { item: CartItem; removal: LineRemoval }) {
+  const { timeFormat } = useClient();
+  const hold = useHold(item);
+  const when = lineWhenLabel(item, timeFormat);
+  const place = [item.venueName, item.locationName].filter(Boolean).join(' · ');
+  const isRemoving = removal.isRemoving(item);
+  const canChangeQuantity = item.type === 'ticket_time' && !hold.isExpired;
+
+  return (
+    <li
+      className={`${styles.line} ${hold.isExpired ? styles.lineExpired : ''}`}
+      data-testid="basket-line"
+      data-expired={hold.isExpired ? 'true' : undefined}
+    >
+      <div className={styles.lineMain}>
+        <h3 className={styles.lineName}>{item.name}</h3>
+        <p className={styles.lineWhen}>
+          <time dateTime={item.startsAt.dateTime}>{when}</time>
+        </p>
+        {place && <p className={styles.lineMeta}>{place}</p>}
+        <HoldStatus secondsLeft={hold.secondsLeft} isExpired={hold.isExpired} itemName={item.name} />
+      </div>
+      <div className={styles.lineQuantity}>
+        {canChangeQuantity ? (
+          <QuantityField item={item} />
+        ) : (
+          <p className={styles.lineMeta}>Quantity {item.quantity}</p>
+        )}
+      </div>
+      <div className={styles.linePrice}>
+        <p className={styles.unitPrice}>
+          {item.price.formatted} <span className={styles.lineMeta}>each</span>
+        </p>
+        {hold.isExpired ? (
+          <p className={styles.lineMeta}>Not in the total</p>
+        ) : (
+          <p className={styles.lineTotal}>{item.total.formatted}</p>
+        )}
+        <Button
+          variant="text"
+          size="small"
+          aria-disabled={isRemoving || undefined}
+          onClick={() => {
+            if (!isRemoving) removal.remove(item);
+          }}
+        >
+          {isRemoving ? 'Removing…' : 'Remove'}{' '}
+          <span className="visually-hidden">{`${item.name}, ${when}`}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

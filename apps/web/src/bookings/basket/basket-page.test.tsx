@@ -1,0 +1,276 @@
+// @vitest-environment jsdom
+import type { Cart } from '@leisure/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartLine, cartWith } from '../../features/cart/test/cart-fixtures.ts';
+import {
+  type FakeCall,
+  type FakeRoute,
+  failure,
+  fakeNetwork,
+  ok,
+  renderApp,
+} from '../../test/app-harness.tsx';
+import { toast } from '../../ui/toast/index.ts';
+import { BasketPage } from './basket-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  toast.clear();
+  vi.unstubAllGlobals();
+});
+
+const yoga = cartLine({ id: 1, listingId: 101, name: 'Morning yoga', minutesLeft: 14 + 32 / 60 });
+const swim = cartLine({
+  id: 9,
+  type: 'ticket_time',
+  listingId: 'tt-5',
+  name: 'Public swim - Adult',
+  locationName: null,
+  quantity: 2,
+  price: { amountPence: 500, formatted: '£5.00' },
+  startsAt: { dateTime: '2026-11-25T18:00:00+00:00', time: '18:00' },
+  endsAt: { dateTime: '2026-11-25T19:00:00+00:00', time: '19:00' },
+});
+
+function showBasket(cart: Cart, ...routes: FakeRoute[]) {
+  const calls = fakeNetwork(...routes, ({ method, path }) =>
+    method === 'GET' && path === '/api/activities/cart' ? ok(cart) : undefined,
+  );
+  renderApp([{ path: '/basket', element: <BasketPage /> }], '/basket');
+  return calls;
+}
+
+const lines = () => screen.findAllByTestId('basket-line');
+const toastTexts = () => screen.queryAllByTestId('notification-toast').map((item) => item.textContent);
+const changes = (calls: FakeCall[]) => calls.filter((call) => call.method !== 'GET');
+
+describe('the basket page', () => {
+  it('lists the lines as the server sorts them: name, when, where, price, total and the hold', async () => {
+    showBasket(cartWith([yoga, swim]));
+    const [first, second] = await lines();
+    expect(document.title).toBe('Demo Leisure | Shopping basket');
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping basket' })).toBeTruthy();
+    expect(within(first as HTMLElement).getByRole('heading', { name: 'Morning yoga' })).toBeTruthy();
+    expect(first?.textContent).toContain('Wed 25 Nov, 09:00 – 10:00');
+    expect(first?.textContent).toContain('Leeds Central · Studio 1');
+    expect(within(first as HTMLElement).getByTestId('hold-timer').textContent).toBe('14:32');
+    expect(first?.textContent).toContain('Held for 14:32');
+    expect(second?.textContent).toContain('£5.00 each');
+    expect(second?.textContent).toContain('£10.00');
+    expect(screen.getByTestId('basket-total').textContent).toBe('£16.50');
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/basket/checkout');
+  });
+
+  it('counts the hold down each second, then shows the line as expired with only Remove', async () => {
+    showBasket(cartWith([cartLine({ id: 3, name: 'Spin', minutesLeft: 2 / 60 })]));
+    const [line] = await lines();
+    expect(within(line as HTMLElement).getByTestId('hold-timer').textContent).toBe('0:02');
+    await waitFor(
+      () => expect(within(line as HTMLElement).getByTestId('hold-timer').textContent).toBe('0:01'),
+      {
+        timeout: 1500,
+      },
+    );
+    await waitFor(() => expect(line?.textContent).toContain('Your hold on this place has expired'), {
+      timeout: 2500,
+    });
+    expect(line?.getAttribute('data-expired')).toBe('true');
+    expect(line?.textContent).toContain('Not in the total');
+    expect(
+      within(line as HTMLElement)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Remove Spin, Wed 25 Nov, 09:00 – 10:00']);
+    expect(screen.getByText('Your hold on Spin has expired.').getAttribute('role')).toBe('status');
+  });
+
+  it('shows a line the server has expired as expired, without the ticket quantity field', async () => {
+    showBasket(cartWith([{ ...swim, isExpired: true }]));
+    const [line] = await lines();
+    expect(line?.textContent).toContain('Your hold on this place has expired');
+    expect(within(line as HTMLElement).queryByTestId('number-input')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+  });
+
+  it('changes a ticket quantity with PUT and says so', async () => {
+    const calls = showBasket(cartWith([swim]), ({ method, path, body }) =>
+      method === 'PUT' && path === '/api/activities/cart/9'
+        ? ok(cartWith([{ ...swim, quantity: (body as { options: { quantity: number } }).options.quantity }]))
+        : undefined,
+    );
+    await lines();
+    const input = screen.getByTestId('number-input');
+    expect(screen.getByLabelText('Quantity of Public swim - Adult')).toBe(input);
+    fireEvent.change(input, { target: { value: '3' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(toastTexts()).toEqual(['Successfully updated item in the basket.']));
+    expect(changes(calls)).toMatchObject([
+      {
+        method: 'PUT',
+        path: '/api/activities/cart/9',
+        body: { options: { quantity: 3 } },
+        headers: { 'Idempotency-Key': expect.any(String), 'X-Requested-With': 'XMLHttpRequest' },
+      },
+    ]);
+    expect((input as HTMLInputElement).value).toBe('3');
+  });
+
+  it('removes a line by its accessible name and says so', async () => {
+    const calls = showBasket(cartWith([yoga, swim]), ({ path }) =>
+      path === '/api/activities/cart/remove' ? ok(cartWith([swim])) : undefined,
+    );
+    await lines();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Morning yoga, Wed 25 Nov, 09:00 – 10:00' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Successfully removed item from the basket.']));
+    expect(changes(calls)).toMatchObject([{ body: { cart_item_ids: [1] } }]);
+    expect(await lines()).toHaveLength(1);
+  });
+
+  it('clears the basket after the confirmation and shows the empty basket', async () => {
+    const calls = showBasket(cartWith([yoga]), ({ method, path }) =>
+      method === 'DELETE' && path === '/api/activities/cart' ? ok(cartWith([])) : undefined,
+    );
+    await lines();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear basket' }));
+    const dialog = screen.getByTestId('confirmation-modal');
+    expect(within(dialog).getByRole('heading', { name: 'Clear your basket?' })).toBeTruthy();
+    expect(changes(calls)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, clear basket' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Successfully cleared order.']));
+    expect(screen.queryByTestId('confirmation-modal')).toBeNull();
+    expect(screen.getByText('Nothing in your basket yet.')).toBeTruthy();
+  });
+
+  it('keeps the basket when the confirmation is declined', async () => {
+    const calls = showBasket(cartWith([yoga]));
+    await lines();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear basket' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my items' }));
+    expect(screen.queryByTestId('confirmation-modal')).toBeNull();
+    expect(changes(calls)).toEqual([]);
+  });
+});
+
+describe('discount codes', () => {
+  it("shows the server's reason for a refused code", async () => {
+    const calls = showBasket(cartWith([yoga]), ({ path }) =>
+      path === '/api/activities/cart/discount'
+        ? failure(400, 'That code has expired.', 'discount_rejected')
+        : undefined,
+    );
+    await lines();
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'OLD5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['That code has expired.']));
+    expect(changes(calls)).toMatchObject([{ body: { code: 'OLD5', customer_id: null } }]);
+  });
+
+  it('lists an applied code with its amount and a Remove that names it', async () => {
+    const discounted = cartWith([yoga], {
+      discounts: [
+        { code: 'WELCOME10', description: '10% off', customerId: null, amount: 65, formattedAmount: '£0.65' },
+      ],
+    });
+    const calls = showBasket(cartWith([yoga]), ({ method, path }) => {
+      if (method === 'POST' && path === '/api/activities/cart/discount') return ok(discounted);
+      if (method === 'DELETE' && path === '/api/activities/cart/discount/WELCOME10')
+        return ok(cartWith([yoga]));
+      return undefined;
+    });
+    await lines();
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const applied = await screen.findByRole('list', { name: 'Applied discount codes' });
+    expect(applied.textContent).toContain('WELCOME10');
+    expect(applied.textContent).toContain('−£0.65');
+    fireEvent.click(within(applied).getByRole('button', { name: 'Remove discount code WELCOME10' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Applied discount codes' })).toBeNull());
+    expect(changes(calls).map((call) => call.method)).toEqual(['POST', 'DELETE']);
+  });
+});
+
+describe('credits', () => {
+  const withCredit = (overrides: Partial<Cart> = {}) =>
+    cartWith([yoga], {
+      credits: {
+        membership: { type: 'membership', totalAvailable: 0, maxApplicable: 0, applied: 0 },
+        general: { type: 'general', totalAvailable: 2000, maxApplicable: 650, applied: 0 },
+      },
+      ...overrides,
+    });
+
+  it('applies an amount of credit and says so', async () => {
+    const calls = showBasket(withCredit(), ({ path }) =>
+      path === '/api/credits/apply' ? ok(withCredit()) : undefined,
+    );
+    await lines();
+    const input = screen.getByTestId('currency-input');
+    expect(screen.getByLabelText('Amount of account credit to use')).toBe(input);
+    expect((input as HTMLInputElement).value).toBe('6.50');
+    fireEvent.change(input, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply credit' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Credit successfully applied.']));
+    expect(changes(calls)).toMatchObject([
+      {
+        path: '/api/credits/apply',
+        body: {
+          creditsToReserve: [{ amount: 500, type: 'general' }],
+          cartSource: 'bookings',
+          selectedUserId: null,
+        },
+      },
+    ]);
+  });
+
+  it("says 'Credit amount could not be applied.' when the server gives no reason", async () => {
+    showBasket(withCredit(), ({ path }) => (path === '/api/credits/apply' ? { status: 500 } : undefined));
+    await lines();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply credit' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Credit amount could not be applied.']));
+  });
+
+  it('asks for pounds and pence before calling the server', async () => {
+    const calls = showBasket(withCredit());
+    await lines();
+    fireEvent.change(screen.getByTestId('currency-input'), { target: { value: 'five' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply credit' }));
+    expect(screen.getByText('Enter an amount in pounds and pence, like 5.00')).toBeTruthy();
+    expect(changes(calls)).toEqual([]);
+  });
+
+  it('is not offered to guests', async () => {
+    showBasket(withCredit({ isGuest: true }));
+    await lines();
+    expect(screen.queryByTestId('currency-input')).toBeNull();
+  });
+});
+
+describe('basket states', () => {
+  it('shows the empty basket for no lines', async () => {
+    showBasket(cartWith([]));
+    expect(await screen.findByText('Nothing in your basket yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book an activity' })).toBeTruthy();
+  });
+
+  it('shows the empty basket to a visitor the server keeps no basket for', async () => {
+    fakeNetwork(({ path }) =>
+      path === '/api/activities/cart' ? failure(401, 'Log in', 'unauthenticated') : undefined,
+    );
+    renderApp([{ path: '/basket', element: <BasketPage /> }], '/basket');
+    expect(await screen.findByText('Nothing in your basket yet.')).toBeTruthy();
+  });
+
+  it('says what went wrong and retries', async () => {
+    let attempts = 0;
+    fakeNetwork(({ path }) => {
+      if (path !== '/api/activities/cart') return undefined;
+      attempts += 1;
+      return attempts === 1 ? { status: 500 } : ok(cartWith([yoga]));
+    });
+    renderApp([{ path: '/basket', element: <BasketPage /> }], '/basket');
+    expect(await screen.findByText('Something has gone wrong, please try again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await lines()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Cart } from '@leisure/contracts';
+import { Link } from 'react-router';
+import { useClient } from '../../lib/app-context.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { buttonClassName } from '../../ui/button.tsx';
+import { paths } from '../shared/paths.ts';
+import styles from './basket.module.css';
+import { ClearBasket } from './clear-basket.tsx';
+import { CreditsPanel } from './credits-panel.tsx';
+import { DiscountForm } from './discount-form.tsx';
+
+function Totals({ cart }: { cart: Cart }) {
+  const { currency } = useClient();
+  const money = (pence: number) => formatMoney(pence, currency.symbol);
+  const { totals } = cart;
+  const creditsApplied = cart.credits.membership.applied + cart.credits.general.applied;
+  return (
+    <dl className={styles.totals}>
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{money(totals.subTotal)}</dd>
+      </div>
+      {totals.discountTotal > 0 && (
+        <div>
+          <dt>Discounts</dt>
+          <dd>−{money(totals.discountTotal)}</dd>
+        </div>
+      )}
+      <div className={styles.total}>
+        <dt>Total</dt>
+        <dd data-testid="basket-total">{totals.formattedTotal}</dd>
+      </div>
+      {creditsApplied > 0 && (
+        <div>
+          <dt>Credits applied</dt>
+          <dd>−{money(creditsApplied)}</dd>
+        </div>
+      )}
+      <div className={styles.balance}>
+        <dt>Balance to pay</dt>
+        <dd data-testid="basket-balance">{totals.formattedBalance}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The basket's summary: totals, discount code, credit, Checkout and Clear basket. */
+export function BasketSummary({ cart }: { cart: Cart }) {
+  const hasLiveItems = cart.totals.itemCount > 0;
+  return (
+    <aside className={styles.summary} aria-labelledby="basket-summary-heading">
+      <h2 id="basket-summary-heading" className={styles.summaryHeading}>
+        Summary
+      </h2>
+      <Totals cart={cart} />
+      {hasLiveItems ? (
+        <>
+          <DiscountForm cart={cart} />
+          <CreditsPanel cart={cart} />
+          <Link to={paths.checkout} className={buttonClassName({ size: 'large', fullWidth: true })}>
+            Checkout
+          </Link>
+          {cart.isGuest && (
+            <p className={styles.lineMeta}>You can log in or create an account at checkout.</p>
+          )}
+        </>
+      ) : (
+        <p className={styles.lineMeta}>Every hold has expired. Remove the expired items and book again.</p>
+      )}
+      <div className={styles.summaryFooter}>
+        <ClearBasket lineCount={cart.items.length} />
+      </div>
+    </aside>
+  );
+}

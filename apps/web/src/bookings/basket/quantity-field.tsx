@@ -1,0 +1,81 @@
+import type { CartItem } from '@leisure/contracts';
+import { useId, useState } from 'react';
+import { useUpdateCartItem } from '../../features/cart/hooks/use-cart-mutations.ts';
+import styles from './basket.module.css';
+
+/** One basket line holds 1 to 20 tickets (the update contract's limits). */
+const minQuantity = 1;
+const maxQuantity = 20;
+
+function clamp(value: number): number {
+  if (!Number.isFinite(value)) return minQuantity;
+  return Math.min(Math.max(Math.trunc(value), minQuantity), maxQuantity);
+}
+
+/**
+ * − / number / + for a ticket line. The buttons change the basket at once; a typed number is sent
+ * when the field is left or Enter is pressed. The place stays held while it changes.
+ */
+export function QuantityField({ item }: { item: CartItem }) {
+  const inputId = useId();
+  const update = useUpdateCartItem();
+  const [draft, setDraft] = useState(String(item.quantity));
+  const [shownQuantity, setShownQuantity] = useState(item.quantity);
+  // The basket's answer is the truth: a new quantity from the server replaces what was typed.
+  if (shownQuantity !== item.quantity) {
+    setShownQuantity(item.quantity);
+    setDraft(String(item.quantity));
+  }
+  const isBusy = update.isPending;
+
+  const commit = (value: number) => {
+    const quantity = clamp(value);
+    setDraft(String(quantity));
+    if (isBusy || quantity === item.quantity) return;
+    update.mutate({ item, quantity }, { onError: () => setDraft(String(item.quantity)) });
+  };
+
+  return (
+    <div className={styles.quantity}>
+      <button
+        type="button"
+        className={styles.stepButton}
+        aria-label={`Fewer: ${item.name}`}
+        disabled={item.quantity <= minQuantity}
+        aria-disabled={isBusy || undefined}
+        onClick={() => commit(item.quantity - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <label htmlFor={inputId} className="visually-hidden">
+        Quantity of {item.name}
+      </label>
+      <input
+        id={inputId}
+        type="number"
+        inputMode="numeric"
+        className={styles.quantityInput}
+        data-testid="number-input"
+        min={minQuantity}
+        max={maxQuantity}
+        step={1}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => commit(Number(draft))}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(Number(draft));
+        }}
+      />
+      <button
+        type="button"
+        className={styles.stepButton}
+        aria-label={`More: ${item.name}`}
+        disabled={item.quantity >= maxQuantity}
+        aria-disabled={isBusy || undefined}
+        onClick={() => commit(item.quantity + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Order, OrderBooking } from '@leisure/contracts';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { lineWhenLabel } from '../../features/cart/lib/line-labels.ts';
+import { useAppContext } from '../../lib/app-context.ts';
+import { crossAppUrl } from '../../lib/app-links.ts';
+import { useSystem } from '../../lib/system-store.ts';
+import { buttonClassName } from '../../ui/button.tsx';
+import { paths } from '../shared/paths.ts';
+import styles from './booking-confirmed-page.module.css';
+
+const placesLabel = (quantity: number) => (quantity === 1 ? '1 place' : `${quantity} places`);
+
+function BookingLine({ booking }: { booking: OrderBooking }) {
+  const { client } = useAppContext();
+  const isCancelled = booking.status === 'cancelled';
+  return (
+    <li className={styles.booking} data-testid="confirmed-booking">
+      <div>
+        <p className={styles.bookingName}>
+          {booking.name}
+          {isCancelled ? <span className={styles.cancelled}> (cancelled)</span> : null}
+        </p>
+        <p className={styles.meta}>{lineWhenLabel(booking, client.timeFormat)}</p>
+        <p className={styles.meta}>
+          {booking.venueName} · {placesLabel(booking.quantity)}
+        </p>
+      </div>
+      <p className={styles.amount}>{booking.total.formatted}</p>
+    </li>
+  );
+}
+
+function Totals({ order }: { order: Order }) {
+  return (
+    <dl className={styles.totals}>
+      <div className={styles.row}>
+        <dt>Subtotal</dt>
+        <dd>{order.subTotal.formatted}</dd>
+      </div>
+      {order.discount.amountPence > 0 ? (
+        <div className={styles.row}>
+          <dt>Discount</dt>
+          <dd>-{order.discount.formatted}</dd>
+        </div>
+      ) : null}
+      <div className={`${styles.row} ${styles.total}`}>
+        <dt>Total</dt>
+        <dd>{order.total.formatted}</dd>
+      </div>
+      {order.payments.map((payment) => (
+        <div
+          key={`${payment.tenderType}:${payment.creditKind ?? ''}:${payment.description}`}
+          className={styles.row}
+        >
+          <dt>{payment.description}</dt>
+          <dd>{payment.amount.formatted}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The placed order: its reference, where the email went, the bookings and how it was paid. */
+export function OrderDetails({ order }: { order: Order }) {
+  const { client } = useAppContext();
+  const { isEmbedded } = useSystem();
+  const summary = useRef<HTMLDivElement>(null);
+  // Arriving from the checkout: start reading at the outcome.
+  useEffect(() => summary.current?.focus(), []);
+  const myBookings = crossAppUrl({
+    from: window.location,
+    target: 'my-account',
+    clientId: client.clientId,
+    path: '/bookings',
+    isEmbedded,
+  });
+  return (
+    <div className={styles.layout}>
+      <div ref={summary} tabIndex={-1} className={styles.outcome} data-testid="order-outcome">
+        <p className={styles.reference}>
+          Booking reference <strong data-testid="order-reference">{order.reference}</strong>
+        </p>
+        <p>We've emailed your confirmation and calendar invites to {order.email}</p>
+        {order.status === 'refunded' ? (
+          <p className={styles.refunded}>This order has been refunded.</p>
+        ) : null}
+      </div>
+      <section aria-labelledby="confirmed-bookings-heading">
+        <h2 id="confirmed-bookings-heading" className={styles.heading}>
+          Your {order.bookings.length === 1 ? 'booking' : 'bookings'}
+        </h2>
+        <ul className={styles.bookings}>
+          {order.bookings.map((booking) => (
+            <BookingLine key={booking.id} booking={booking} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="confirmed-payment-heading">
+        <h2 id="confirmed-payment-heading" className={styles.heading}>
+          Payment
+        </h2>
+        <Totals order={order} />
+      </section>
+      <div className={styles.actions}>
+        <Link to={paths.redirectToSelectedVenue} className={buttonClassName()}>
+          Book another activity
+        </Link>
+        <a href={myBookings} className={buttonClassName({ variant: 'secondary' })}>
+          View my bookings
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  type AddToCartRequest,
+  type ApplyCreditsRequest,
+  type ApplyDiscountRequest,
+  Cart,
+  type UpdateCartItemRequest,
+} from '@leisure/contracts';
+import { type ApiRequest, apiFetch, isApiError } from '../../../lib/api.ts';
+import { cartPath } from './get-cart.ts';
+
+// Every call answers the whole basket. Each takes the Idempotency-Key of the user action it is
+// part of: a retry of the same action sends the same key, so the server applies it once.
+
+type Key = string;
+
+function change(path: string, key: Key, request: Omit<ApiRequest, 'headers'>) {
+  return apiFetch(path, Cart, { ...request, headers: { 'Idempotency-Key': key } });
+}
+
+const selectedUserQuery = (selectedUserId: number | null) =>
+  selectedUserId === null ? '' : `?selected_user_id=${selectedUserId}`;
+
+export const addToCart = (body: AddToCartRequest, key: Key) =>
+  change(`${cartPath}/add`, key, { method: 'POST', body });
+
+export const removeFromCart = (cartItemIds: number[], selectedUserId: number | null, key: Key) =>
+  change(`${cartPath}/remove${selectedUserQuery(selectedUserId)}`, key, {
+    method: 'POST',
+    body: { cart_item_ids: cartItemIds },
+  });
+
+export const updateCartItem = (cartItemId: number, body: UpdateCartItemRequest, key: Key) =>
+  change(`${cartPath}/${cartItemId}`, key, { method: 'PUT', body });
+
+export const clearCart = (key: Key) => change(cartPath, key, { method: 'DELETE' });
+
+export const applyCredits = (body: ApplyCreditsRequest, key: Key) =>
+  change('/api/credits/apply', key, { method: 'POST', body });
+
+export const applyDiscount = (body: ApplyDiscountRequest, key: Key) =>
+  change(`${cartPath}/discount`, key, { method: 'POST', body });
+
+export const removeDiscount = (code: string, key: Key) =>
+  change(`${cartPath}/discount/${encodeURIComponent(code)}`, key, { method: 'DELETE' });
+
+/** A fresh key per user action; crypto.randomUUID where the page is a secure context. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Failures worth another try of the same action: the network, or a gateway that did not answer. */
+function isTransient(error: unknown): boolean {
+  return isApiError(error) && [0, 502, 503, 504].includes(error.status);
+}
+
+/** Pauses before each retry; a retry reuses the action's key. */
+export const cartRetryDelaysMs = [400, 1200] as const;
+
+/** Sends one user action, retrying transient failures with the same Idempotency-Key. */
+export async function sendCartChange(
+  request: (key: Key) => Promise<Cart>,
+  retryDelaysMs: readonly number[] = cartRetryDelaysMs,
+): Promise<Cart> {
+  const key = newIdempotencyKey();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await request(key);
+    } catch (error) {
+      const delay = retryDelaysMs[attempt];
+      if (delay === undefined || !isTransient(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { isApiError } from '../../../lib/api.ts';
+
+/** The basket's toast texts, word for word from product-spec.md section 8. */
+export const cartMessages = {
+  added: 'Successfully added item to the basket.',
+  removed: 'Successfully removed item from the basket.',
+  updated: 'Successfully updated item in the basket.',
+  cleared: 'Successfully cleared order.',
+  creditApplied: 'Credit successfully applied.',
+  creditFailed: 'Credit amount could not be applied.',
+  failed: 'Something went wrong, please try again.',
+} as const;
+
+/** The server's own words when it sent an error body with a message, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string = cartMessages.failed): string {
+  return isApiError(error) && error.code !== null && error.message ? error.message : fallback;
+}

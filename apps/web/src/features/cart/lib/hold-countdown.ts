@@ -1,0 +1,17 @@
+/** Whole seconds left on a hold at `now` (0 once it has run out). */
+export function secondsLeft(holdExpiresAt: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(holdExpiresAt) - now) / 1000));
+}
+
+/** '14:32', or '1:02:05' past an hour. */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const secs = String(seconds % 60).padStart(2, '0');
+  if (hours > 0) return `${hours}:${String(minutes).padStart(2, '0')}:${secs}`;
+  return `${minutes}:${secs}`;
+}
+
+/** Below this, the basket tells screen reader users once that the hold is about to run out. */
+export const holdWarningSeconds = 60;

@@ -1,0 +1,15 @@
+import { Order } from '@leisure/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch, isApiError, shouldRetry } from '../../../lib/api.ts';
+
+/** An order that is not the customer's (404) or a logged-out viewer (401) is a final answer. */
+const isFinal = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 401);
+
+/** `GET /api/activities/orders/{orderId}`: the confirmation page's order. */
+export const orderQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: ['order', orderId],
+    queryFn: ({ signal }) => apiFetch(`/api/activities/orders/${orderId}`, Order, { signal }),
+    staleTime: 60_000,
+    retry: (failureCount, error) => !isFinal(error) && shouldRetry(failureCount, error),
+  });

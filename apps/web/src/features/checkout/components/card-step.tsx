@@ -1,0 +1,175 @@
+import type { OnlinePaymentSession, SavedCard } from '@leisure/contracts';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { CheckboxField } from '../../../ui/form/index.ts';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useCardMessage } from '../hooks/use-card-message.ts';
+import { useFrameHeight } from '../hooks/use-frame-height.ts';
+import type { EnteredCard } from '../lib/card-message.ts';
+import styles from './checkout.module.css';
+
+export type CardChoice = 'saved' | 'new';
+
+/** 'Visa ending 4242'. */
+export const cardLabel = (card: Pick<SavedCard, 'brand' | 'last4'>) =>
+  `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}`;
+
+export const cardErrorId = 'checkout-card-error';
+
+interface CardStepProps {
+  session: OnlinePaymentSession | null;
+  isPreparing: boolean;
+  choice: CardChoice;
+  onChoiceChange: (choice: CardChoice) => void;
+  card: EnteredCard | null;
+  onCard: (card: EnteredCard | null) => void;
+  error: string | undefined;
+  onRetry: () => void;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+}
+
+function SavedCardChoice({
+  saved,
+  choice,
+  onChoiceChange,
+}: { saved: SavedCard } & Pick<CardStepProps, 'choice' | 'onChoiceChange'>) {
+  const expiry = `${String(saved.expiryMonth).padStart(2, '0')}/${String(saved.expiryYear).slice(-2)}`;
+  return (
+    <fieldset className={styles.choices}>
+      <legend className="visually-hidden">Card to pay with</legend>
+      <label className={styles.choice}>
+        <input
+          type="radio"
+          name="card_choice"
+          value="saved"
+          checked={choice === 'saved'}
+          onChange={() => onChoiceChange('saved')}
+        />
+        <span>
+          Pay with {cardLabel(saved)}
+          <span className={styles.muted}> (expires {expiry})</span>
+        </span>
+      </label>
+      <label className={styles.choice}>
+        <input
+          type="radio"
+          name="card_choice"
+          value="new"
+          checked={choice === 'new'}
+          onChange={() => onChoiceChange('new')}
+        />
+        <span>Use a new card</span>
+      </label>
+    </fieldset>
+  );
+}
+
+/** The hosted card page in a frame: card numbers go to the processor, never to this app. */
+function CardFrame({
+  url,
+  frameRef,
+  error,
+}: {
+  url: string;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  error: string | undefined;
+}) {
+  const { height, onLoad } = useFrameHeight(560);
+  return (
+    <iframe
+      ref={frameRef}
+      src={url}
+      title="Card details"
+      className={styles.frame}
+      style={{ height }}
+      onLoad={onLoad}
+      aria-describedby={error ? cardErrorId : undefined}
+      data-testid="card-frame"
+    />
+  );
+}
+
+function EnteredCardSummary({ card, onChange }: { card: EnteredCard; onChange: () => void }) {
+  const summary = useRef<HTMLParagraphElement>(null);
+  // The card page has closed: the shopper carries on from here.
+  useEffect(() => summary.current?.focus(), []);
+  return (
+    <div className={styles.enteredCard}>
+      <p ref={summary} tabIndex={-1} className={styles.enteredCardText} data-testid="entered-card">
+        {cardLabel(card)} will be charged.
+      </p>
+      <Button variant="secondary" size="small" onClick={onChange}>
+        Use a different card
+      </Button>
+    </div>
+  );
+}
+
+/** The card step: the saved card, or the card page (then the card it accepted). */
+export function CardStep(props: CardStepProps) {
+  const { session, isPreparing, choice, card, onCard, error, onRetry, frameRef } = props;
+  const [frameVersion, setFrameVersion] = useState(0);
+  useCardMessage(frameRef, onCard);
+  const saved = session?.savedCard ?? null;
+  const isNewCard = choice === 'new' || saved === null;
+
+  if (!session) {
+    if (isPreparing) {
+      return (
+        <div className={styles.framePlaceholder} data-testid="card-step-loading">
+          <Skeleton width="40%" height="1rem" />
+          <Skeleton width="100%" height="2.75rem" />
+          <Skeleton width="100%" height="2.75rem" />
+          <p className="visually-hidden">Loading the card form</p>
+        </div>
+      );
+    }
+    return (
+      <div className={styles.frameProblem}>
+        <p>The card form could not be loaded.</p>
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {saved ? <SavedCardChoice saved={saved} choice={choice} onChoiceChange={props.onChoiceChange} /> : null}
+      {error ? (
+        <p id={cardErrorId} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+      {isNewCard && card ? (
+        <EnteredCardSummary
+          card={card}
+          onChange={() => {
+            onCard(null);
+            setFrameVersion((version) => version + 1);
+          }}
+        />
+      ) : null}
+      {isNewCard && !card && session.url ? (
+        <CardFrame
+          key={`${session.sessionKey}:${frameVersion}`}
+          url={session.url}
+          frameRef={frameRef}
+          error={error}
+        />
+      ) : null}
+      {isNewCard && !card && !session.url ? (
+        <div className={styles.frameProblem}>
+          <p>The card form could not be loaded.</p>
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {isNewCard ? (
+        <CheckboxField id="checkout-save-card" name="save_card" label="Save this card for next time" />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { AuthoriseRequest, Cart } from '@leisure/contracts';
+import type { DirectOrderBody } from '../api/checkout-calls.ts';
+import { type BillingForm, cardHolderName } from './billing-form.ts';
+import type { browserDetails } from './browser-details.ts';
+import type { EnteredCard } from './card-message.ts';
+import type { CompletionInput } from './payment-flow.ts';
+
+/**
+ * Waivers are complete when the basket needs none; otherwise the server refuses the payment
+ * with its own message until they are done.
+ */
+const waiversDone = (cart: Cart) => cart.attendeeWaiversRequired === 0;
+
+/** The basket's non-card payments (credit), as authorise and complete send them. */
+export const paymentLinesOf = (cart: Cart) =>
+  cart.payments.map((payment) => ({ tender_type: payment.tenderType, amount: payment.amount }));
+
+/** What completing a card payment repeats from the basket. */
+export function completionOf(cart: Cart, source: string): CompletionInput {
+  return { completed_waivers: waiversDone(cart), payments: paymentLinesOf(cart), terms: true, source };
+}
+
+/** The direct order (camelCase): credit covers the whole basket. */
+export function directOrderOf(cart: Cart, source: string): DirectOrderBody {
+  return {
+    completedWaivers: waiversDone(cart),
+    payments: cart.payments.map((payment) => ({ tenderType: payment.tenderType, amount: payment.amount })),
+    selectedUserId: cart.selectedUserId,
+    source,
+    terms: true,
+  };
+}
+
+/** The card that pays: the customer's saved card, or the one just entered in the card page. */
+export type PayingCard = { kind: 'saved'; savedCardId: number } | { kind: 'new'; card: EnteredCard };
+
+export interface AuthoriseInput {
+  form: BillingForm;
+  cart: Cart;
+  sessionKey: string;
+  card: PayingCard;
+  source: string;
+  browser: ReturnType<typeof browserDetails>;
+}
+
+/** `POST /api/checkout/authorise`'s snake_case body (product-spec.md section 7). */
+export function authoriseRequestOf({
+  form,
+  cart,
+  sessionKey,
+  card,
+  source,
+  browser,
+}: AuthoriseInput): AuthoriseRequest {
+  return {
+    billing_first_name: form.billing_first_name,
+    billing_last_name: form.billing_last_name,
+    billing_address_line_one: form.billing_address_line_one,
+    ...(form.billing_address_line_two ? { billing_address_line_two: form.billing_address_line_two } : {}),
+    billing_city: form.billing_city,
+    billing_postcode: form.billing_postcode,
+    ...browser,
+    ...(card.kind === 'saved'
+      ? { saved_card_id: card.savedCardId }
+      : { card_identifier: card.card.cardIdentifier, save_card: form.save_card }),
+    card_holder_name: cardHolderName(form),
+    completed_waivers: waiversDone(cart),
+    payments: paymentLinesOf(cart),
+    session_key: sessionKey,
+    source,
+    terms: true,
+  };
+}

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import type { AuthoriseRequest } from '@leisure/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeRoute, fakeNetwork, ok } from '../../../test/app-harness.tsx';
+import { createAttemptKeys } from './attempt-keys.ts';
+import { preparedSession } from './checkout-fixtures.ts';
+import { type PaymentFlowDeps, payByCard, preparePayment } from './payment-flow.ts';
+import {
+  initialPaymentState,
+  type PaymentState,
+  paymentReducer,
+  type ScaSessionData,
+} from './payment-state.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The flow against the real reducer, with the window's side effects recorded instead. */
+function harness() {
+  let state: PaymentState = initialPaymentState;
+  const saved: string[] = [];
+  const bankVisits: ScaSessionData[] = [];
+  const deps: PaymentFlowDeps = {
+    dispatch: (action) => {
+      state = paymentReducer(state, action);
+    },
+    storage: {
+      save: (uuid) => saved.push(uuid),
+      read: () => saved.at(-1) ?? null,
+      clear: () => saved.splice(0),
+    },
+    keys: createAttemptKeys(),
+    goToSca: (sca) => bankVisits.push(sca),
+    onCompleted: vi.fn(),
+    onConflict: vi.fn(),
+  };
+  return { deps, saved, bankVisits, state: () => state };
+}
+
+const request: AuthoriseRequest = {
+  billing_first_name: 'Ada',
+  billing_last_name: 'Lovelace',
+  billing_address_line_one: '1 High Street',
+  billing_city: 'Leeds',
+  billing_postcode: 'LS1 1AA',
+  card_identifier: 'card_1',
+  card_holder_name: 'Ada Lovelace',
+  payments: [],
+  session_key: 'sess_1',
+  source: 'bookings',
+  terms: true,
+};
+const completion = { completed_waivers: true, payments: [], terms: true as const, source: 'bookings' };
+
+const prepare: FakeRoute = ({ path }) =>
+  path === '/api/checkout/prepare' ? ok(preparedSession()) : undefined;
+
+describe('payByCard', () => {
+  it('keeps the attempt and sends the whole window to the bank when 3-D Secure is required', async () => {
+    fakeNetwork(prepare, ({ path }) =>
+      path === '/api/checkout/authorise'
+        ? ok({
+            transactionUuid: 'tx-7',
+            transactionStatus: 'sca_required',
+            scaUrl: '/sandbox-pay/3ds/tx_abc',
+            scaMethod: 'post',
+            scaData: { creq: 'abc' },
+            clientSecret: null,
+            returnUrl: '/basket/checkout?transaction_uuid=tx-7',
+            error: null,
+          })
+        : undefined,
+    );
+    const flow = harness();
+    await preparePayment(flow.deps, null);
+    await payByCard(flow.deps, request, 'sandbox', completion);
+    expect(flow.state()).toMatchObject({ status: 'sca_required', transactionId: 'tx-7' });
+    expect(flow.saved).toEqual(['tx-7']);
+    expect(flow.bankVisits).toEqual([
+      { scaUrl: '/sandbox-pay/3ds/tx_abc', scaMethod: 'post', formData: { creq: 'abc' } },
+    ]);
+  });
+
+  it('keeps the session and the Idempotency-Key when the request got no answer, so a retry is the same attempt', async () => {
+    let answered = false;
+    const calls = fakeNetwork(
+      prepare,
+      ({ path }) => {
+        if (path !== '/api/checkout/authorise') return undefined;
+        if (!answered) {
+          answered = true;
+          throw new TypeError('Failed to fetch');
+        }
+        return ok({
+          transactionUuid: 'tx-8',
+          transactionStatus: 'authorised',
+          scaUrl: null,
+          scaMethod: null,
+          scaData: null,
+          clientSecret: null,
+          returnUrl: '/basket/checkout',
+          error: null,
+        });
+      },
+      ({ path }) =>
+        path === '/api/checkout/complete' ? ok({ completeOrderId: 5, reference: 'DEM-5' }) : undefined,
+    );
+    const flow = harness();
+    await preparePayment(flow.deps, null);
+    await payByCard(flow.deps, request, 'sandbox', completion);
+    expect(flow.state()).toMatchObject({ status: 'failed', error: 'Failed to authorize payment' });
+    expect(flow.state().session?.sessionKey).toBe('sess_1');
+    await payByCard(flow.deps, request, 'sandbox', completion);
+    const keys = calls
+      .filter((call) => call.path === '/api/checkout/authorise')
+      .map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(flow.state()).toMatchObject({ status: 'completed', completeOrderId: 5 });
+    expect(flow.deps.onCompleted).toHaveBeenCalledWith({ completeOrderId: 5, reference: 'DEM-5' });
+  });
+
+  it('refuses a provider whose card entry this checkout cannot show', async () => {
+    fakeNetwork(({ path }) =>
+      path === '/api/checkout/prepare' ? ok(preparedSession({ paymentProvider: 'stripe' })) : undefined,
+    );
+    const flow = harness();
+    await preparePayment(flow.deps, null);
+    expect(flow.state()).toMatchObject({
+      status: 'failed',
+      error: "Payment provider 'stripe' is not supported",
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signUpFreshCustomer } from './customers.ts';
+import { accessibilityViolations, appUrl, londonDate, screenshotPath, waitForApp } from './support.ts';
+
+/** Opens the activity's days from today until `find` matches something on the day; answers it. */
+async function firstDayWith(page: Page, path: string, find: (page: Page) => Locator): Promise<Locator> {
+  for (let offset = 0; offset < 7; offset++) {
+    await page.goto(appUrl('demo', `${path}/${londonDate(offset)}`));
+    await waitForApp(page);
+    const items = page.getByTestId('timetable-item');
+    await expect(items.or(page.getByText(/Try another day\./)).first()).toBeVisible();
+    if ((await find(page).count()) > 0) return find(page).first();
+  }
+  throw new Error(`Nothing to book at ${path} this week`);
+}
+
+const toast = (page: Page, text: string) => page.getByTestId('notification-toast').filter({ hasText: text });
+
+/**
+ * Closes the toasts before an axe check: the toaster puts its items in a list with role status or
+ * alert, which axe reports as list items outside a list (ui/toast, reported, not the basket's).
+ */
+async function dismissToasts(page: Page) {
+  const dismiss = page.getByTestId('notification-toast').getByRole('button', { name: 'Dismiss' });
+  while ((await dismiss.count()) > 0) await dismiss.first().click();
+}
+
+test('a customer fills the basket from listings, changes it, discounts it and clears it', async ({
+  page,
+}) => {
+  await signUpFreshCustomer(page);
+
+  // A class from the timetable: Book, then the row offers Remove from basket.
+  const classRow = await firstDayWith(page, '/location/leeds-central/yoga', (listing) =>
+    listing.getByTestId('timetable-item').filter({ has: listing.getByRole('button', { name: /^Book\b/ }) }),
+  );
+  const className = ((await classRow.getByRole('heading').textContent()) ?? '').trim();
+  const classTimes = ((await classRow.locator('p').first().textContent()) ?? '').trim();
+  await classRow.getByRole('button', { name: /^Book\b/ }).click();
+  await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
+  const bookedRow = page
+    .getByTestId('timetable-item')
+    .filter({ hasText: className })
+    .filter({ hasText: classTimes });
+  await expect(bookedRow.getByRole('button', { name: /^Remove from basket/ })).toBeVisible();
+  await expect(bookedRow).toContainText('In your basket');
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+
+  // Two fast tickets of two types at one time: one line each.
+  const time = await firstDayWith(page, '/location/leeds-central/public-swim', (listing) =>
+    listing.getByTestId('timetable-item').filter({ hasText: /\b([2-9]|\d{2,}) spaces left/ }),
+  );
+  await time.click();
+  const addOne = page.getByRole('button', { name: /^Add one .* ticket$/ });
+  await addOne.nth(0).click();
+  await addOne.nth(1).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(toast(page, 'Successfully added item to the basket.').last()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove from basket' })).toBeVisible();
+  await expect(page.getByTestId('basket-count')).toHaveText('3');
+
+  // The basket: three lines, each with its hold counting down.
+  await page.getByTestId('nav-link-basket').click();
+  await expect(page).toHaveURL(appUrl('demo', '/basket'));
+  await expect(page).toHaveTitle('Demo Leisure | Shopping basket');
+  const lines = page.getByTestId('basket-line');
+  await expect(lines).toHaveCount(3);
+  for (const line of await lines.all()) {
+    await expect(line.getByTestId('hold-timer')).toHaveText(/^1?\d:\d{2}$/);
+  }
+  const timer = lines.first().getByTestId('hold-timer');
+  const heldFor = await timer.textContent();
+  await expect(timer).not.toHaveText(heldFor ?? '', { timeout: 3000 });
+  await dismissToasts(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Two of the first ticket type: the line and the total follow.
+  const ticketLine = lines.filter({ has: page.getByTestId('number-input') }).first();
+  const unit = ((await ticketLine.getByText(/ each$/).textContent()) ?? '').replace(' each', '');
+  const totalBefore = await page.getByTestId('basket-total').textContent();
+  await ticketLine.getByTestId('number-input').fill('2');
+  await ticketLine.getByTestId('number-input').press('Enter');
+  await expect(toast(page, 'Successfully updated item in the basket.')).toBeVisible();
+  await expect(ticketLine.getByTestId('number-input')).toHaveValue('2');
+  const twice = `£${((Number(unit.replace('£', '')) * 200) / 100).toFixed(2)}`;
+  await expect(ticketLine).toContainText(twice);
+  await expect(page.getByTestId('basket-total')).not.toHaveText(totalBefore ?? '');
+
+  // A discount code: listed with what it takes off, and the total drops by it.
+  const totalUndiscounted = await page.getByTestId('basket-total').textContent();
+  await page.getByLabel('Discount code').fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  const applied = page.getByRole('list', { name: 'Applied discount codes' });
+  await expect(applied).toContainText('WELCOME10');
+  await expect(page.getByTestId('basket-total')).not.toHaveText(totalUndiscounted ?? '');
+  await page.screenshot({ path: screenshotPath('basket-desktop'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: screenshotPath('basket-mobile'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Remove the class by its line's Remove, named for the item.
+  await page.getByRole('button', { name: new RegExp(`^Remove ${className},`) }).click();
+  await expect(toast(page, 'Successfully removed item from the basket.')).toBeVisible();
+  await expect(lines).toHaveCount(2);
+  await expect(page.getByTestId('basket-count')).toHaveText('2');
+
+  // Clear the rest, after the confirmation.
+  await page.getByRole('button', { name: 'Clear basket' }).click();
+  const confirmation = page.getByTestId('confirmation-modal');
+  await expect(confirmation).toBeVisible();
+  await dismissToasts(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await confirmation.getByRole('button', { name: 'Yes, clear basket' }).click();
+  await expect(toast(page, 'Successfully cleared order.')).toBeVisible();
+  await expect(page.getByText('Nothing in your basket yet.')).toBeVisible();
+  await expect(page.getByTestId('basket-count')).toHaveCount(0);
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { authMessages, NAME_MAX_LENGTH } from './auth.ts';
+import { CheckoutSource } from './checkout.ts';
+import { IsoDate } from './wire.ts';
+
+/** The tenders a desk takes itself (card payments go through the checkout calls). */
+export const DeskTenderType = z.enum(['cash', 'cheque', 'offline-voucher']);
+export type DeskTenderType = z.infer<typeof DeskTenderType>;
+
+export const CustomerSearchQuery = z.object({ query: z.string().trim().min(2).max(100) });
+
+export const CustomerSummary = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    dateOfBirth: IsoDate.nullable(),
+    homeVenueSlug: z.string().nullable(),
+  })
+  .meta({ id: 'CustomerSummary' });
+export type CustomerSummary = z.infer<typeof CustomerSummary>;
+
+export const CustomerList = z.object({ customers: z.array(CustomerSummary) }).meta({ id: 'CustomerList' });
+
+const text = (max: number) =>
+  z
+    .string({ error: authMessages.required })
+    .trim()
+    .min(1, { error: authMessages.required })
+    .max(max, { error: `Must be ${max} characters or less` });
+
+/** A customer made at the desk: no password; they set one with the forgotten-password email. */
+export const CreateCustomerRequest = z
+  .object({
+    first_name: text(NAME_MAX_LENGTH),
+    last_name: text(NAME_MAX_LENGTH),
+    email: z.email({ error: authMessages.invalidEmail }).max(254),
+    date_of_birth: IsoDate.optional(),
+    phone: z.string().trim().max(30, { error: 'Must be 30 characters or less' }).optional(),
+    home_venue_id: z.number().int().positive().optional(),
+  })
+  .meta({ id: 'CreateCustomerRequest' });
+
+/** `POST /api/front-of-house/checkout/pay`: camelCase, as product-spec.md section 7 lists it. */
+export const DeskPayRequest = z
+  .object({
+    completedWaivers: z.boolean().optional(),
+    payments: z
+      .array(
+        z.object({
+          tenderType: z.enum(['cash', 'cheque', 'offline-voucher', 'credit']),
+          amount: z.number().int().positive().describe('Pence'),
+          reference: z.string().trim().max(60).optional().describe('Cheque number or voucher code'),
+        }),
+      )
+      .min(1)
+      .max(6),
+    selectedUserId: z.number().int().positive(),
+    source: CheckoutSource,
+    terms: z.literal(true, { error: 'Terms must be accepted' }),
+  })
+  .meta({ id: 'DeskPayRequest' });
+export type DeskPayRequest = z.input<typeof DeskPayRequest>;
+
+export const OfflinePayment = z.object({
+  offline_reference: z.string().trim().min(8).max(100).describe("The desk's own id for the payment"),
+  customer_id: z.number().int().positive().nullable().optional(),
+  tender_type: DeskTenderType,
+  amount: z.number().int().positive().max(1_000_000),
+  description: z.string().trim().min(1).max(200),
+  taken_at: z.iso.datetime({ offset: true }),
+});
+
+export const SyncPaymentsRequest = z
+  .object({ payments: z.array(OfflinePayment).min(1).max(500) })
+  .meta({ id: 'SyncPaymentsRequest' });
+
+export const SyncPaymentsResponse = z
+  .object({
+    results: z.array(
+      z.object({
+        offlineReference: z.string(),
+        status: z.enum(['recorded', 'already_recorded']),
+      }),
+    ),
+  })
+  .meta({ id: 'SyncPaymentsResponse' });
