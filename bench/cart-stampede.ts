@@ -122,7 +122,7 @@ async function hotClasses(count: number): Promise<ClassRow[]> {
   return rows;
 }
 
-/** The id the listings show for a class: numeric for v1, the uid for v2 (as booking-fixtures' publicId). */
+/** The id the listings show for a class: numeric for v1, the uid for v2 (as the test kit's listing rows do). */
 async function listingIdOf(row: ClassRow): Promise<{ id: number | string; family: string }> {
   const [venue] = await db
     .select()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessibilityViolations, appUrl, londonDate, openFirstDayWithItems, waitForApp } from './support.ts';
+import { accessibilityViolations, appUrl, londonDate, openFirstDayWith, waitForApp } from './support.ts';
 
 /** Every screen built so far, in both clients' themes, checked against WCAG 2.2 AA with axe. */
 const screens = [
@@ -26,7 +26,7 @@ test.describe('Accessibility (WCAG 2.2 AA, axe)', () => {
     ['riverside', '/location/bath/pilates'],
   ] as const) {
     test(`timetable ${client} ${path}`, async ({ page }) => {
-      await openFirstDayWithItems(page, path, client);
+      await openFirstDayWith(page, path, { client });
       expect(await accessibilityViolations(page)).toEqual([]);
     });
   }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appUrl, waitForApp } from './support.ts';
+import { registerFromPage } from './customers.ts';
+import { appUrl, toast, waitForApp } from './support.ts';
 
 const demoCustomer = { username: 'customer@demo.test', password: 'Demo-Customer-2026!' };
 
@@ -42,9 +43,7 @@ test.describe('Accounts', () => {
     await page.goto(appUrl('demo'));
     await waitForApp(page);
     await logIn(page, demoCustomer.username, 'not-the-password');
-    await expect(
-      page.getByTestId('notification-toast').filter({ hasText: 'Invalid credentials' }),
-    ).toBeVisible();
+    await expect(toast(page, 'Invalid credentials')).toBeVisible();
     const modal = page.getByTestId('login-modal');
     await modal.locator('input[name="username"]').fill('');
     await modal.locator('input[name="password"]').fill('');
@@ -67,24 +66,13 @@ test.describe('Accounts', () => {
     const email = `reset-${Date.now()}@example.test`;
     await page.goto(appUrl('demo'));
     await waitForApp(page);
-    const status = await page.evaluate(async (newEmail) => {
-      const response = await fetch('/api/auth/customer/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-        body: JSON.stringify({
-          client_id: 'demo',
-          source: 'bookings',
-          first_name: 'Tom',
-          last_name: 'Reed',
-          email: newEmail,
-          password: 'Original-Pass-2026',
-          date_of_birth: '1985-02-03',
-          terms: true,
-        }),
-      });
-      return response.status;
-    }, email);
-    expect(status).toBe(201);
+    await registerFromPage(page, {
+      email,
+      password: 'Original-Pass-2026',
+      firstName: 'Tom',
+      lastName: 'Reed',
+      dateOfBirth: '1985-02-03',
+    });
     await page.context().clearCookies();
 
     await page.goto(appUrl('demo'));

@@ -1,56 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { putATicketInTheBasket } from './basket-api.ts';
 import { signUpFreshCustomer } from './customers.ts';
-import { accessibilityViolations, appUrl, screenshotPath, waitForApp } from './support.ts';
-
-/**
- * Empties the customer's basket and puts in one Adult ticket of the first bouldering time of the
- * coming days with room (bouldering asks for a waiver), through the API from the page as the
- * listing's Add to basket does.
- */
-async function putBoulderingInTheBasket(page: Page) {
-  const status = await page.evaluate(async () => {
-    const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-    await fetch('/api/activities/cart', {
-      method: 'DELETE',
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-    });
-    const venue = '/api/activities/venue/leeds-central';
-    const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
-    for (let offset = 1; offset < 8; offset++) {
-      const date = dayFormat.format(new Date(Date.now() + offset * 86_400_000));
-      for (const family of ['v2/times', 'times']) {
-        const response = await fetch(`${venue}/activity/bouldering/${family}?date=${date}`);
-        if (!response.ok) continue;
-        const { data } = await response.json();
-        const time = data.timeSlots.find(
-          (slot: { actionToShow: { status: string }; spacesAvailable: number }) =>
-            slot.actionToShow.status === 'BOOK' && slot.spacesAvailable > 0,
-        );
-        if (!time) continue;
-        const types = await fetch(
-          `${venue}/activity-category/climbing/activity/bouldering/tickets?time_id=${time.id}`,
-        );
-        const adult = (await types.json()).data.find((type: { name: string }) => type.name === 'Adult');
-        const added = await fetch('/api/activities/cart/add', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            items: [
-              { id: time.id, type: time.objectType, options: { quantity: 1, ticket_type_id: adult.id } },
-            ],
-          }),
-        });
-        return added.status;
-      }
-    }
-    return 0;
-  });
-  expect(status, 'a bouldering ticket was added to the basket').toBe(201);
-}
+import { accessibilityViolations, appUrl, callFromPage, screenshotPath, waitForApp } from './support.ts';
 
 test('a customer signs the bouldering waiver for themself and the count drops to 0', async ({ page }) => {
   await signUpFreshCustomer(page);
-  await putBoulderingInTheBasket(page);
+  // Bouldering asks for a waiver.
+  await putATicketInTheBasket(page, { category: 'climbing', activity: 'bouldering' });
 
   await page.goto(appUrl('demo', '/attendees'));
   await waitForApp(page);
@@ -91,9 +47,9 @@ test('a customer signs the bouldering waiver for themself and the count drops to
   await expect(page.getByRole('link', { name: 'Continue to checkout' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  const count = await page.evaluate(async () => {
-    const response = await fetch('/api/activities/question-waivers/required');
-    return (await response.json()).data.totalWaiversRequired as number;
-  });
-  expect(count).toBe(0);
+  const required = await callFromPage<{ totalWaiversRequired: number }>(
+    page,
+    '/api/activities/question-waivers/required',
+  );
+  expect(required.data.totalWaiversRequired).toBe(0);
 });

@@ -1,29 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpFreshCustomer } from './customers.ts';
-import { accessibilityViolations, appUrl, londonDate, screenshotPath, waitForApp } from './support.ts';
-
-/** Opens the activity's days from today until `find` matches something on the day; answers it. */
-async function firstDayWith(page: Page, path: string, find: (page: Page) => Locator): Promise<Locator> {
-  for (let offset = 0; offset < 7; offset++) {
-    await page.goto(appUrl('demo', `${path}/${londonDate(offset)}`));
-    await waitForApp(page);
-    const items = page.getByTestId('timetable-item');
-    await expect(items.or(page.getByText(/Try another day\./)).first()).toBeVisible();
-    if ((await find(page).count()) > 0) return find(page).first();
-  }
-  throw new Error(`Nothing to book at ${path} this week`);
-}
-
-const toast = (page: Page, text: string) => page.getByTestId('notification-toast').filter({ hasText: text });
-
-/**
- * Closes the toasts before an axe check: the toaster puts its items in a list with role status or
- * alert, which axe reports as list items outside a list (ui/toast, reported, not the basket's).
- */
-async function dismissToasts(page: Page) {
-  const dismiss = page.getByTestId('notification-toast').getByRole('button', { name: 'Dismiss' });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
-}
+import { accessibilityViolations, appUrl, openFirstDayWith, screenshotPath, toast } from './support.ts';
 
 test('a customer fills the basket from listings, changes it, discounts it and clears it', async ({
   page,
@@ -31,9 +8,10 @@ test('a customer fills the basket from listings, changes it, discounts it and cl
   await signUpFreshCustomer(page);
 
   // A class from the timetable: Book, then the row offers Remove from basket.
-  const classRow = await firstDayWith(page, '/location/leeds-central/yoga', (listing) =>
-    listing.getByTestId('timetable-item').filter({ has: listing.getByRole('button', { name: /^Book\b/ }) }),
-  );
+  const classRow = await openFirstDayWith(page, '/location/leeds-central/yoga', {
+    find: (listing) =>
+      listing.getByTestId('timetable-item').filter({ has: listing.getByRole('button', { name: /^Book\b/ }) }),
+  });
   const className = ((await classRow.getByRole('heading').textContent()) ?? '').trim();
   const classTimes = ((await classRow.locator('p').first().textContent()) ?? '').trim();
   await classRow.getByRole('button', { name: /^Book\b/ }).click();
@@ -47,9 +25,10 @@ test('a customer fills the basket from listings, changes it, discounts it and cl
   await expect(page.getByTestId('basket-count')).toHaveText('1');
 
   // Two fast tickets of two types at one time: one line each.
-  const time = await firstDayWith(page, '/location/leeds-central/public-swim', (listing) =>
-    listing.getByTestId('timetable-item').filter({ hasText: /\b([2-9]|\d{2,}) spaces left/ }),
-  );
+  const time = await openFirstDayWith(page, '/location/leeds-central/public-swim', {
+    find: (listing) =>
+      listing.getByTestId('timetable-item').filter({ hasText: /\b([2-9]|\d{2,}) spaces left/ }),
+  });
   await time.click();
   const addOne = page.getByRole('button', { name: /^Add one .* ticket$/ });
   await addOne.nth(0).click();
@@ -71,7 +50,6 @@ test('a customer fills the basket from listings, changes it, discounts it and cl
   const timer = lines.first().getByTestId('hold-timer');
   const heldFor = await timer.textContent();
   await expect(timer).not.toHaveText(heldFor ?? '', { timeout: 3000 });
-  await dismissToasts(page);
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // Two of the first ticket type: the line and the total follow.
@@ -108,7 +86,6 @@ test('a customer fills the basket from listings, changes it, discounts it and cl
   await page.getByRole('button', { name: 'Clear basket' }).click();
   const confirmation = page.getByTestId('confirmation-modal');
   await expect(confirmation).toBeVisible();
-  await dismissToasts(page);
   expect(await accessibilityViolations(page)).toEqual([]);
   await confirmation.getByRole('button', { name: 'Yes, clear basket' }).click();
   await expect(toast(page, 'Successfully cleared order.')).toBeVisible();

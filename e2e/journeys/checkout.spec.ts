@@ -1,45 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { emptyBasket, putAClassInTheBasket } from './basket-api.ts';
 import { signUpFreshCustomer } from './customers.ts';
-import { accessibilityViolations, appUrl, screenshotPath, waitForApp } from './support.ts';
-
-/**
- * Empties the customer's basket and puts in the first bookable, paid yoga class of the coming
- * days, through the API from the page (as the listing's Book button does); answers its name.
- */
-async function putAClassInTheBasket(page: Page): Promise<string> {
-  const result = await page.evaluate(async () => {
-    const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-    await fetch('/api/activities/cart', {
-      method: 'DELETE',
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-    });
-    const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
-    for (let offset = 1; offset < 8; offset++) {
-      const date = dayFormat.format(new Date(Date.now() + offset * 86_400_000));
-      for (const family of ['v2/timetable', 'timetable']) {
-        const response = await fetch(
-          `/api/activities/venue/leeds-central/activity/yoga/${family}?date=${date}`,
-        );
-        if (!response.ok) continue;
-        const { data } = await response.json();
-        const bookable = data.classes.find(
-          (item: { actionToShow: { status: string }; price: { amountPence: number } }) =>
-            item.actionToShow.status === 'BOOK' && item.price.amountPence > 0,
-        );
-        if (!bookable) continue;
-        const added = await fetch('/api/activities/cart/add', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ items: [{ id: bookable.id, type: bookable.objectType }] }),
-        });
-        return { status: added.status, name: bookable.name as string };
-      }
-    }
-    return { status: 0, name: '' };
-  });
-  expect(result.status, 'a class was added to the basket').toBe(201);
-  return result.name;
-}
+import { accessibilityViolations, appUrl, screenshotPath, toast, waitForApp } from './support.ts';
 
 async function openCheckout(page: Page) {
   await page.goto(appUrl('demo', '/basket/checkout'));
@@ -65,23 +27,6 @@ async function enterCard(page: Page, number: string) {
   await card.getByLabel('Name on card').fill('Emma Sutcliffe');
   await card.getByRole('button', { name: 'Use this card' }).click();
   await expect(page.getByTestId('entered-card')).toContainText(/ending \d{4} will be charged/);
-}
-
-const toast = (page: Page, text: string) => page.getByTestId('notification-toast').filter({ hasText: text });
-
-/**
- * axe on the page itself. Toasts are dismissed first: the toaster's lists carry role alert/status,
- * which axe reports as list items outside a list (a ui/toast issue, reported; not this page's).
- */
-async function pageViolations(page: Page): Promise<string[]> {
-  for (const dismiss of await page
-    .getByTestId('notification-toast')
-    .getByRole('button', { name: 'Dismiss' })
-    .all()) {
-    await dismiss.click();
-  }
-  await expect(page.getByTestId('notification-toast')).toHaveCount(0);
-  return accessibilityViolations(page);
 }
 
 test.describe('Checkout', () => {
@@ -111,7 +56,7 @@ test.describe('Checkout', () => {
       page.getByText(`We've emailed your confirmation and calendar invites to ${customer.email}`),
     ).toBeVisible();
     await expect(page.getByTestId('basket-count')).toHaveCount(0);
-    expect(await pageViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('booking-confirmed-desktop'), fullPage: true });
   });
 
@@ -132,9 +77,7 @@ test.describe('Checkout', () => {
     await expect(page.getByTitle('Card details')).toBeVisible();
     expect(await page.getByTitle('Card details').getAttribute('src')).not.toBe(firstForm);
     await expect(page.getByLabel('Postcode')).toHaveValue('LS1 2QH');
-    expect(await pageViolations(page)).toEqual([]);
-    await page.evaluate(() =>
-      fetch('/api/activities/cart', { method: 'DELETE', headers: { 'x-requested-with': 'XMLHttpRequest' } }),
-    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await emptyBasket(page);
   });
 });

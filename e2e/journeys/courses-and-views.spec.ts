@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appUrl, openFirstDayWithItems, screenshotPath, waitForApp } from './support.ts';
+import { appUrl, openFirstDayWith, screenshotPath, waitForApp } from './support.ts';
 
 test.describe('Courses', () => {
   test('course list → details → the questions are validated before they are kept', async ({ page }) => {
@@ -34,7 +34,7 @@ test.describe('Courses', () => {
 
 test.describe('Timetable views', () => {
   test('court slots by location and by time', async ({ page }) => {
-    await openFirstDayWithItems(page, '/location/leeds-central/badminton');
+    await openFirstDayWith(page, '/location/leeds-central/badminton');
     await expect(page.getByTestId('timetable-item').first()).toContainText(/\d{2}:\d{2}/);
     await page.screenshot({ path: screenshotPath('timetable-courts-desktop'), fullPage: true });
     await page.getByRole('link', { name: /by time/i }).click();
@@ -43,7 +43,7 @@ test.describe('Timetable views', () => {
   });
 
   test('fast tickets: choose a time, then quantities make a total', async ({ page }) => {
-    await openFirstDayWithItems(page, '/location/leeds-central/public-swim');
+    await openFirstDayWith(page, '/location/leeds-central/public-swim');
     const bookable = page.getByTestId('timetable-item').filter({ hasText: /spaces? left/ });
     await bookable.first().click();
     await page.getByRole('button', { name: 'Add one Adult ticket' }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 
 /** The URL of a client's app, as a customer types it. */
@@ -42,21 +42,53 @@ export function londonDate(offsetDays = 0): string {
 }
 
 /**
- * Opens `{timetablePath}/{date}` for today and the following days until one lists something;
- * answers that date. Each day waits for its items or its plain empty state.
+ * Opens `{timetablePath}/{date}` for today and the following days until `find` matches something
+ * on the day (by default, any listed item); answers the first match. Each day waits for its items
+ * or its plain empty state.
  */
-export async function openFirstDayWithItems(
+export async function openFirstDayWith(
   page: Page,
   timetablePath: string,
-  client = 'demo',
-): Promise<string> {
+  options: { client?: string; find?: (page: Page) => Locator } = {},
+): Promise<Locator> {
+  const { client = 'demo', find = (listing: Page) => listing.getByTestId('timetable-item') } = options;
   const items = page.getByTestId('timetable-item');
   for (let offset = 0; offset < 14; offset++) {
-    const date = londonDate(offset);
-    await page.goto(appUrl(client, `${timetablePath}/${date}`));
+    await page.goto(appUrl(client, `${timetablePath}/${londonDate(offset)}`));
     await waitForApp(page);
     await expect(items.or(page.getByText(/Try another day\./)).first()).toBeVisible();
-    if ((await items.count()) > 0) return date;
+    if ((await find(page).count()) > 0) return find(page).first();
   }
-  throw new Error(`No day lists anything at ${timetablePath}`);
+  throw new Error(`Nothing to show at ${timetablePath} in the coming two weeks`);
+}
+
+/** The toasts showing `text`. */
+export const toast = (page: Page, text: string) =>
+  page.getByTestId('notification-toast').filter({ hasText: text });
+
+/**
+ * One API call from the page, with its cookies and X-Requested-With, as the app makes it;
+ * answers the status and the `data` of the body.
+ */
+export async function callFromPage<T = unknown>(
+  page: Page,
+  path: string,
+  options: { method?: string; body?: unknown } = {},
+): Promise<{ ok: boolean; status: number; data: T }> {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      const data = text ? (JSON.parse(text) as { data?: unknown }).data : undefined;
+      return { ok: response.ok, status: response.status, data: data as T };
+    },
+    { path, method: options.method ?? 'GET', body: options.body },
+  );
 }

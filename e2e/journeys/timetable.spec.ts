@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appUrl, londonDate, openFirstDayWithItems, screenshotPath, waitForApp } from './support.ts';
+import { appUrl, londonDate, openFirstDayWith, screenshotPath, waitForApp } from './support.ts';
 
 test.describe('Browse: venue, activity, date and timetable', () => {
   test('venue → activity → sub-activity → classes, filtered by instructor, and the shared URL keeps the filter', async ({
@@ -23,7 +23,7 @@ test.describe('Browse: venue, activity, date and timetable', () => {
     await expect(strip).not.toHaveText(weekShown);
 
     const fromUrl = new URL(page.url()).pathname.replace(/\/\d{4}-\d{2}-\d{2}.*$/, '');
-    await openFirstDayWithItems(page, fromUrl);
+    await openFirstDayWith(page, fromUrl);
     const before = await page.getByTestId('timetable-item').count();
     await expect(page.getByTestId('timetable-item').first()).toContainText(/\d{2}:\d{2}/);
     await page.screenshot({ path: screenshotPath('timetable-classes-desktop'), fullPage: true });
@@ -51,7 +51,7 @@ test.describe('Browse: venue, activity, date and timetable', () => {
   });
 
   test('the time window filter keeps classes inside it', async ({ page }) => {
-    await openFirstDayWithItems(page, '/location/leeds-central/yoga');
+    await openFirstDayWith(page, '/location/leeds-central/yoga');
     const from = page.getByTestId('time-input').first();
     await from.fill('12:00');
     await expect(page).toHaveURL(/from=12(%3A|:)00/);
@@ -63,7 +63,7 @@ test.describe('Browse: venue, activity, date and timetable', () => {
   });
 
   test('the tag filter keeps only classes with the tag, and survives a reload', async ({ page }) => {
-    await openFirstDayWithItems(page, '/location/leeds-central/yoga');
+    await openFirstDayWith(page, '/location/leeds-central/yoga');
     await page.locator('summary', { hasText: 'Tags' }).click();
     const firstTag = page.getByRole('group', { name: 'Tags' }).getByRole('checkbox').first();
     const tagName = ((await firstTag.locator('xpath=..').textContent()) ?? '').trim();
@@ -81,7 +81,7 @@ test.describe('Browse: venue, activity, date and timetable', () => {
   });
 
   test("times follow the client's clock: riverside shows 12-hour times", async ({ page }) => {
-    await openFirstDayWithItems(page, '/location/bath/pilates', 'riverside');
+    await openFirstDayWith(page, '/location/bath/pilates', { client: 'riverside' });
     await expect(page.getByTestId('timetable-item').first()).toContainText(/\d{1,2}:\d{2}\s?(am|pm)/i);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.screenshot({ path: screenshotPath('timetable-riverside-mobile'), fullPage: true });

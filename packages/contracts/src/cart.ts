@@ -33,7 +33,7 @@ export const RemoveFromCartRequest = z
   .meta({ id: 'RemoveFromCartRequest' });
 export type RemoveFromCartRequest = z.infer<typeof RemoveFromCartRequest>;
 
-export const RemoveFromCartQuery = z.object({
+export const CartQuery = z.object({
   selected_user_id: z.coerce.number().int().positive().optional(),
   source: z.string().max(40).optional(),
 });

@@ -39,6 +39,12 @@ const EnvSchema = z.object({
    * every request.
    */
   CLIENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
+  /**
+   * Milliseconds a process remembers that a class, slot or course had no place left, answering
+   * further adds of it with 409 without asking the database (0: never). A place freed meanwhile
+   * becomes addable at most this much later; a place is only ever granted by the database.
+   */
+  SOLD_OUT_MEMORY_MS: z.coerce.number().int().min(0).max(5_000).default(1_000),
   /** e.g. `smtp://user:pass@mail.example.com:587`; without it mail goes to the outbox table only. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Leisure bookings <no-reply@leisure.localhost>'),

@@ -7,6 +7,7 @@ import { activitiesRoutes } from '../modules/activities/activities.routes.ts';
 import { registerAuth } from '../modules/auth/auth.plugin.ts';
 import { cartRoutes } from '../modules/cart/cart.routes.ts';
 import { checkoutRoutes } from '../modules/checkout/checkout.routes.ts';
+import { scaReturnRoutes } from '../modules/checkout/sca-return.routes.ts';
 import { paymentWebhookRoutes } from '../modules/checkout/webhook.routes.ts';
 import { clientsRoutes } from '../modules/clients/clients.routes.ts';
 import { coursesRoutes } from '../modules/courses/courses.routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp({
   await app.register(waiversRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentWebhookRoutes);
+  await app.register(scaReturnRoutes);
   await app.register(frontOfHouseRoutes);
   await app.register(sandboxPagesRoutes);
   beforeReady?.(app);

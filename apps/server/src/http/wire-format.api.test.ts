@@ -1,28 +1,23 @@
 import { createHash } from 'node:crypto';
 import { ErrorBody } from '@leisure/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp({
-    register: (app) => {
-      // A probe with a body and a query, for the parts of the wire format no read-only call has.
-      app.post(
-        '/api/test-probe',
-        {
-          schema: {
-            body: z.object({ name: z.string().min(2), items: z.array(z.object({ id: z.number() })) }),
-          },
+const testApp = useTestApp({
+  register: (app) => {
+    // A probe with a body and a query, for the parts of the wire format no read-only call has.
+    app.post(
+      '/api/test-probe',
+      {
+        schema: {
+          body: z.object({ name: z.string().min(2), items: z.array(z.object({ id: z.number() })) }),
         },
-        async () => ({ data: { ok: true }, checksum: '' }),
-      );
-    },
-  });
+      },
+      async () => ({ data: { ok: true }, checksum: '' }),
+    );
+  },
 });
-afterAll(() => testApp?.close());
 
 describe('success envelope', () => {
   it('wraps the payload with the SHA-256 of the data exactly as sent', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { parseEnv } from '../config/env.ts';
 import { buildApp } from '../http/app.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -11,15 +12,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(
-  options: {
-    register?: (app: FastifyInstance) => void;
-    env?: Record<string, string>;
-    webDistDir?: string;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  register?: (app: FastifyInstance) => void;
+  env?: Record<string, string>;
+  webDistDir?: string;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // Tests change the database under the server's feet: no per-process memory of sold-out places.
+  const config = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SOLD_OUT_MEMORY_MS: '0', ...options.env });
   const app = await buildApp({
     config,
     database: database.handle,
@@ -37,6 +39,19 @@ export async function startTestApp(
       await database.drop();
     },
   };
+}
+
+/**
+ * The app of a test file, on a fresh copy of the seeded database: started before its tests and
+ * closed after them. The object is filled in `beforeAll`, so use it inside tests and hooks only.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await startTestApp(options));
+  });
+  afterAll(() => testApp.close?.());
+  return testApp;
 }
 
 /** The `data` of a success body. */

@@ -1,12 +1,8 @@
 import { Activity, ActivityList, VenueList } from '@leisure/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { dataOf, useTestApp } from '../../test/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp?.close());
+const testApp = useTestApp();
 
 const get = (url: string, client = 'demo') => testApp.request({ method: 'GET', url, client });
 

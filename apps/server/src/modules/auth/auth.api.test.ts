@@ -1,16 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { dataOf, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const CUSTOMER = { username: 'customer@demo.test', password: 'Demo-Customer-2026!' };
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
 
 const cookieHeader = (response: LightMyRequestResponse) =>
   response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');

@@ -1,37 +1,24 @@
-import { type Cart, CourseList } from '@leisure/contracts';
+import type { Cart } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, cartItems, classOccurrences, slotBookings } from '../../db/schema/index.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { activities, cartItems, slotBookings } from '../../db/schema/index.ts';
 import {
-  type CartTestKit,
-  cartTestKit,
   classItem,
   courseItem,
   errorOf,
   slotItem,
   ticketItem,
-} from './cart-test-kit.ts';
+  useBookingKit,
+} from '../../test/booking-kit.ts';
+import { dataOf } from '../../test/test-app.ts';
 
-let testApp: TestApp;
-let kit: CartTestKit;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  kit = await cartTestKit(testApp);
-});
-afterAll(() => testApp?.close());
+const kit = useBookingKit();
 
 describe('adding to the basket', () => {
   it("adds a course, holding a place the course listing's spaces count", async () => {
     const who = await kit.customer();
     const course = await kit.courseWithSpaces(2);
-    const listed = async () => {
-      const response = await testApp.request({
-        method: 'GET',
-        url: `/api/activities/venue/${course.venueSlug}/courses`,
-      });
-      return CourseList.parse(dataOf(response)).find((entry) => entry.id === course.id);
-    };
+    const listed = () => kit.listedCourse(kit.visitor(), course);
     expect((await listed())?.spacesAvailable).toBe(2);
     const response = await kit.add(who, [courseItem(course)]);
     expect(response.statusCode, response.body).toBe(201);
@@ -64,8 +51,7 @@ describe('adding to the basket', () => {
   });
 
   it('answers 409 place_unavailable for a full class and a taken slot, keeping nothing of the request', async () => {
-    const [first, second] = await kit.customers(2);
-    if (!first || !second) throw new Error();
+    const [first, second] = await kit.twoCustomers();
     const lesson = await kit.classWithSpaces(1);
     expect((await kit.add(first, [classItem(lesson)])).statusCode).toBe(201);
     const full = await kit.add(second, [classItem(lesson)]);
@@ -86,8 +72,7 @@ describe('adding to the basket', () => {
   });
 
   it('frees the place of an expired hold and shows the line as expired, out of the totals', async () => {
-    const [first, second] = await kit.customers(2);
-    if (!first || !second) throw new Error();
+    const [first, second] = await kit.twoCustomers();
     const lesson = await kit.classWithSpaces(1);
     const slot = await kit.freeSlot();
     expect((await kit.add(first, [classItem(lesson), slotItem(slot)])).statusCode).toBe(201);
@@ -116,19 +101,14 @@ describe('adding to the basket', () => {
   it('answers 409 with the reason when the class cannot be booked yet', async () => {
     const who = await kit.customer();
     const lesson = await kit.classWithSpaces(3);
-    await kit
-      .db()
-      .update(classOccurrences)
-      .set({ firstBookableAt: new Date(Date.now() + 60 * 60_000) })
-      .where(and(eq(classOccurrences.clientId, kit.clientId), eq(classOccurrences.id, lesson.id)));
+    await kit.updateClass(lesson.id, { firstBookableAt: new Date(Date.now() + 60 * 60_000) });
     const response = await kit.add(who, [classItem(lesson)]);
     expect(response.statusCode).toBe(409);
     expect(errorOf(response).message).toBe('You cannot book this activity yet');
   });
 
   it('holds ticket places up to the capacity of the time and for the hold period', async () => {
-    const [first, second] = await kit.customers(2);
-    if (!first || !second) throw new Error();
+    const [first, second] = await kit.twoCustomers();
     const time = await kit.ticketTimeWithSpaces(3);
     const before = Date.now();
     const added = await kit.add(first, [ticketItem(time, 2)]);

@@ -3,6 +3,7 @@ import { AppError } from '../../http/errors.ts';
 import { requireClient } from '../../http/tenant.ts';
 import { optionalUser } from '../auth/session.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
+import { customerActedFor } from '../front-of-house/staff.ts';
 import { type GuestKey, newGuestKey, presentedGuestKey } from './guest-cookie.ts';
 import { type IdempotencyScope, idempotencyScopeOf } from './idempotency.ts';
 
@@ -37,16 +38,18 @@ function idempotencyOwner(owner: CartOwner): string | undefined {
 }
 
 /**
- * The basket owner of a request: the logged-in customer, else the visitor of the guest cookie.
+ * The basket owner of a request: the logged-in customer (or the customer staff act for, named
+ * by `selectedUserId`), else the visitor of the guest cookie.
  * With `mintGuestKey` a visitor without a cookie gets a new key (the first add sets the cookie).
  * Also answers the request's Idempotency-Key scope, when it sent one.
  */
 export async function cartOwnerOf(
   app: FastifyInstance,
   request: FastifyRequest,
-  options: { mintGuestKey?: boolean } = {},
+  options: { mintGuestKey?: boolean; selectedUserId?: number | null | undefined } = {},
 ): Promise<{ owner: CartOwner; scope: IdempotencyScope | undefined }> {
   const viewer = await optionalUser(request);
+  const actedFor = viewer ? await customerActedFor(app.db, viewer, options.selectedUserId) : undefined;
   const base = {
     holdMinutes: app.config.CART_HOLD_MINUTES,
     // Customers hold no membership plans until online joining records them (see the pricing
@@ -54,14 +57,15 @@ export async function cartOwnerOf(
     membershipPlanIds: [],
   };
   const owner: CartOwner = viewer
-    ? { ...base, client: viewer.client, userId: viewer.user.id }
+    ? { ...base, client: viewer.client, userId: actedFor?.id ?? viewer.user.id }
     : {
         ...base,
         client: await requireClient(request),
         userId: null,
         guest: presentedGuestKey(request) ?? (options.mintGuestKey ? newGuestKey() : undefined),
       };
-  const ownerKey = idempotencyOwner(owner);
+  // Keys are the caller's own: staff acting for a customer keep theirs.
+  const ownerKey = viewer ? `user:${viewer.user.id}` : idempotencyOwner(owner);
   const scope = ownerKey
     ? idempotencyScopeOf(request, { clientId: owner.client.id, owner: ownerKey })
     : undefined;

@@ -1,17 +1,11 @@
 import type { Cart, ClassDetail } from '@leisure/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems } from '../../db/schema/index.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { type CartTestKit, cartTestKit, classItem, errorOf, ticketItem } from './cart-test-kit.ts';
+import { classItem, errorOf, type Shopper, ticketItem, useBookingKit } from '../../test/booking-kit.ts';
+import { dataOf } from '../../test/test-app.ts';
 
-let testApp: TestApp;
-let kit: CartTestKit;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  kit = await cartTestKit(testApp);
-});
-afterAll(() => testApp?.close());
+const kit = useBookingKit();
 
 const lineOf = (cart: Cart, id: number | undefined) => cart.items.find((item) => item.id === id);
 
@@ -19,9 +13,7 @@ const lineOf = (cart: Cart, id: number | undefined) => cart.items.find((item) =>
 async function classWithMemberOptions() {
   for (let tries = 0; tries < 20; tries++) {
     const lesson = await kit.classWithSpaces(5);
-    const detail = dataOf<ClassDetail>(
-      await testApp.request({ method: 'GET', url: `/api/activities/${lesson.listingId}` }),
-    );
+    const detail = await kit.read<ClassDetail>(kit.visitor(), `/api/activities/${lesson.listingId}`);
     const member = detail.class.pricingOptions.find((option) => option.id !== 0);
     if (member) return { lesson, member };
   }
@@ -30,8 +22,7 @@ async function classWithMemberOptions() {
 
 describe('changing a basket line', () => {
   it('holds more tickets only when there is room, releases fewer at once, and keeps the expiry', async () => {
-    const [who, other] = await kit.customers(2);
-    if (!who || !other) throw new Error();
+    const [who, other] = await kit.twoCustomers();
     const time = await kit.ticketTimeWithSpaces(3);
     const added = dataOf<Cart>(await kit.add(who, [ticketItem(time, 1)]));
     const line = added.items[0];
@@ -54,8 +45,7 @@ describe('changing a basket line', () => {
   });
 
   it('answers 422 for a quantity on a class, 404 for a line not in the basket, 409 for an expired hold', async () => {
-    const [who, other] = await kit.customers(2);
-    if (!who || !other) throw new Error();
+    const [who, other] = await kit.twoCustomers();
     const added = dataOf<Cart>(await kit.add(who, [classItem(await kit.classWithSpaces(3))]));
     const id = added.items[0]?.id ?? 0;
     const quantity = await kit.update(who, id, { quantity: 2 });
@@ -98,8 +88,7 @@ describe('changing a basket line', () => {
   });
 
   it('sets and clears who the place is for, refusing an unknown customer', async () => {
-    const [who, friend] = await kit.customers(2);
-    if (!who || !friend) throw new Error();
+    const [who, friend] = await kit.twoCustomers();
     const added = dataOf<Cart>(
       await kit.add(who, [{ ...classItem(await kit.classWithSpaces(3)), purchased_for_user_id: friend.id }]),
     );
@@ -131,7 +120,7 @@ describe('changing a basket line', () => {
 });
 
 describe('removing a benefit or a package usage from a line', () => {
-  const removeExtra = (who: Parameters<CartTestKit['call']>[0], extra: string, id: number) =>
+  const removeExtra = (who: Shopper, extra: string, id: number) =>
     kit.call(who, { method: 'DELETE', url: `/api/activities/${extra}/remove/${id}?source=bookings` });
 
   it('answers 404 with the reason for a line of the basket (no line has one yet) and changes nothing', async () => {
@@ -152,8 +141,7 @@ describe('removing a benefit or a package usage from a line', () => {
   });
 
   it('answers the generic 404 for a line that is not in the basket', async () => {
-    const [who, other] = await kit.customers(2);
-    if (!who || !other) throw new Error();
+    const [who, other] = await kit.twoCustomers();
     const id = dataOf<Cart>(await kit.add(who, [classItem(await kit.classWithSpaces(3))])).items[0]?.id ?? 0;
     for (const extra of ['benefit', 'package']) {
       const response = await removeExtra(other, extra, id);

@@ -1,7 +1,7 @@
-import { type Cart, CourseList } from '@leisure/contracts';
+import { type Cart, SlotList } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import {
   adHocSlots,
@@ -11,28 +11,21 @@ import {
   courses,
   ticketTimes,
 } from '../../db/schema/index.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { testDatabaseKind } from '../../test/test-database.ts';
-import { dayOf } from '../timetable/calendar.ts';
-import { isSlotTaken, liveHeldPlaces } from '../timetable/capacity.ts';
 import {
-  type CartTestKit,
-  cartTestKit,
   classItem,
+  cookieHeader,
   courseItem,
   errorOf,
   slotItem,
   statusCounts,
   ticketItem,
-} from './cart-test-kit.ts';
+  useBookingKit,
+} from '../../test/booking-kit.ts';
+import { dataOf } from '../../test/test-app.ts';
+import { testDatabaseKind } from '../../test/test-database.ts';
+import { isSlotTaken, liveHeldPlaces } from '../timetable/capacity.ts';
 
-let testApp: TestApp;
-let kit: CartTestKit;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  kit = await cartTestKit(testApp);
-});
-afterAll(() => testApp?.close());
+const kit = useBookingKit();
 
 /** Figures for the run's output. */
 const report = (line: string) => process.stdout.write(`${line}\n`);
@@ -79,10 +72,10 @@ describe('basket', () => {
 
   it('refuses a cookie-authenticated add without X-Requested-With', async () => {
     const who = await kit.customer();
-    const response = await testApp.request({
+    const response = await kit.testApp.request({
       method: 'POST',
       url: '/api/activities/cart/add',
-      headers: { cookie: [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      headers: { cookie: cookieHeader(who) },
       payload: { items: [{ id: 1, type: 'activity_class' }] },
     });
     expect(response.statusCode).toBe(403);
@@ -188,7 +181,7 @@ describe('basket', () => {
   });
 
   it('publishes every basket and credit call in the OpenAPI document', async () => {
-    const document = (await testApp.request({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
+    const document = (await kit.testApp.request({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
       paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses: object }>>;
     };
     const calls: [string, string, string][] = [
@@ -304,28 +297,15 @@ describe('the stampede: 200 customers, one place', () => {
   it('holds a slot exactly once', async () => {
     const slot = await kit.freeSlot();
     await stampede('slot', () => slotItem(slot));
-    const prefix = slot.family === 'v1' ? '' : '/v2';
-    const listing = await testApp.request({
-      method: 'GET',
-      url: `/api/activities/venue/${slot.venueSlug}/activity/${slot.activitySlug}${prefix}/slots?date=${dayOf(slot.startsAt, kit.client.timezone)}`,
-    });
-    expect(listing.statusCode, listing.body).toBe(200);
-    const listed = dataOf<{ slots: { id: number | string; spacesAvailable: number }[] }>(listing).slots.find(
-      (s) => s.id === slot.listingId,
-    );
+    const listing = SlotList.parse(await kit.read(kit.visitor(), kit.listingUrl(slot, 'slots')));
+    const listed = listing.slots.find((s) => s.id === slot.listingId);
     expect(listed?.spacesAvailable).toBe(0);
   });
 
   it('sells the last place of a course exactly once', async () => {
     const course = await kit.courseWithSpaces(1);
     await stampede('course', () => courseItem(course));
-    const response = await testApp.request({
-      method: 'GET',
-      url: `/api/activities/venue/${course.venueSlug}/courses`,
-    });
-    expect(CourseList.parse(dataOf(response)).find((entry) => entry.id === course.id)?.spacesAvailable).toBe(
-      0,
-    );
+    expect((await kit.listedCourse(kit.visitor(), course))?.spacesAvailable).toBe(0);
   });
 
   it('sells the last ticket of a ticket time exactly once', async () => {

@@ -2,7 +2,7 @@ import {
   AddToCartRequest,
   Cart,
   CartItemParams,
-  RemoveFromCartQuery,
+  CartQuery,
   RemoveFromCartRequest,
   UpdateCartItemRequest,
 } from '@leisure/contracts';
@@ -17,12 +17,14 @@ import { setGuestCookie } from './guest-cookie.ts';
 import { refuseCrossSiteGuestCalls } from './guest-csrf.ts';
 import { idempotencyNote, once } from './idempotency.ts';
 import { lineExtraMessages, prepareExtraRemoval } from './line-extras.ts';
+import { createSoldOutMemory } from './sold-out-memory.ts';
 
 const CART = '/api/activities/cart';
 const whose =
   "The logged-in customer's basket, or a visitor's: tied to the HttpOnly `guest_cart_{client}` cookie, which the first add sets (logging in or signing up merges it into the customer's basket).";
 
 export async function cartRoutes(app: FastifyInstance) {
+  const soldOut = createSoldOutMemory({ ttlMs: app.config.SOLD_OUT_MEMORY_MS });
   refuseCrossSiteGuestCalls(app);
   await app.register(discountsRoutes);
   await app.register(creditsRoutes);
@@ -33,8 +35,15 @@ export async function cartRoutes(app: FastifyInstance) {
     summary: 'The open basket',
     description: `${whose} A visitor without a basket gets an empty one with \`id\` 0 and \`uuid\` '' (nothing is stored until their first add).`,
     tags: ['Basket'],
+    querystring: CartQuery,
     data: Cart,
-    handler: async ({ request }) => service.cartOf(app.db, (await cartOwnerOf(app, request)).owner),
+    errorStatuses: [403],
+    handler: async ({ request, query }) =>
+      service.cartOf(
+        app.db,
+        (await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id })).owner,
+        query.selected_user_id ?? null,
+      ),
   });
 
   dataRoute(app, {
@@ -48,8 +57,11 @@ export async function cartRoutes(app: FastifyInstance) {
     successStatus: 201,
     errorStatuses: [403, 409],
     handler: async ({ request, reply, body }) => {
-      const { owner, scope } = await cartOwnerOf(app, request, { mintGuestKey: true });
-      const cart = await once(app.db, scope, 201, () => service.prepareAdd(app.db, owner, body));
+      const { owner, scope } = await cartOwnerOf(app, request, {
+        mintGuestKey: true,
+        selectedUserId: body.selected_user_id,
+      });
+      const cart = await once(app.db, scope, 201, () => service.prepareAdd(app.db, owner, body, soldOut));
       if (isGuest(owner) && owner.guest) setGuestCookie(request, reply, owner.guest);
       return cart;
     },
@@ -61,12 +73,12 @@ export async function cartRoutes(app: FastifyInstance) {
     summary: 'Removes items from the basket and releases their places',
     description: `Only general credit stays against the basket, trimmed so the balance never goes below zero. ${idempotencyNote}`,
     tags: ['Basket'],
-    querystring: RemoveFromCartQuery,
+    querystring: CartQuery,
     body: RemoveFromCartRequest,
     data: Cart,
     errorStatuses: [403, 409],
     handler: async ({ request, body, query }) => {
-      const { owner, scope } = await cartOwnerOf(app, request);
+      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id });
       return once(app.db, scope, 200, async () =>
         service.removeWork(owner, body.cart_item_ids, query.selected_user_id ?? null),
       );
@@ -84,7 +96,7 @@ export async function cartRoutes(app: FastifyInstance) {
     data: Cart,
     errorStatuses: [403, 409],
     handler: async ({ request, params, body }) => {
-      const { owner, scope } = await cartOwnerOf(app, request);
+      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: body.selected_user_id });
       return once(app.db, scope, 200, () => prepareUpdate(app.db, owner, params.cartItemId, body));
     },
   });
@@ -95,11 +107,14 @@ export async function cartRoutes(app: FastifyInstance) {
     summary: 'Empties the basket and releases every place it held',
     description: `Its payments and discount codes go too. ${idempotencyNote}`,
     tags: ['Basket'],
+    querystring: CartQuery,
     data: Cart,
     errorStatuses: [403, 409],
-    handler: async ({ request }) => {
-      const { owner, scope } = await cartOwnerOf(app, request);
-      return once(app.db, scope, 200, async () => service.removeWork(owner, undefined));
+    handler: async ({ request, query }) => {
+      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id });
+      return once(app.db, scope, 200, async () =>
+        service.removeWork(owner, undefined, query.selected_user_id ?? null),
+      );
     },
   });
 
@@ -111,11 +126,11 @@ export async function cartRoutes(app: FastifyInstance) {
       description: `No membership benefits or packages exist yet, so no line has one: the answer is 404 \`not_found\` '${lineExtraMessages[extra]}' for a line of the basket (and 404 for any other id), and nothing changes. ${idempotencyNote}`,
       tags: ['Basket'],
       params: CartItemParams,
-      querystring: RemoveFromCartQuery,
+      querystring: CartQuery,
       data: Cart,
       errorStatuses: [403, 409],
-      handler: async ({ request, params }) => {
-        const { owner, scope } = await cartOwnerOf(app, request);
+      handler: async ({ request, params, query }) => {
+        const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id });
         return once(app.db, scope, 200, () => prepareExtraRemoval(app.db, owner, params.cartItemId, extra));
       },
     });

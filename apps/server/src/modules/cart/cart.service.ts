@@ -1,5 +1,6 @@
 import type { AddToCartRequest, Cart } from '@leisure/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 import { deleteAllCartDiscounts } from '../discounts/discount-codes.repository.ts';
 import { type CartRow, cartOfOwner, touchCart } from './cart.repository.ts';
 import type { CartOwner } from './cart-owner.ts';
@@ -7,23 +8,44 @@ import { clampPayments, keepOnlyGeneralCredit } from './cart-payments.repository
 import { describeCart } from './cart-view.ts';
 import { type Plan, placeUnavailable, planners } from './hold-plans.ts';
 import * as holds from './holds.repository.ts';
+import { createSoldOutMemory, type SoldOutMemory } from './sold-out-memory.ts';
 
 export type { CartOwner } from './cart-owner.ts';
 export { cartOf } from './cart-view.ts';
 export { placeUnavailable } from './hold-plans.ts';
 
-/** Checks every line first (404, 422, 409 with the reason), then returns the hold work for the transaction. */
-export async function prepareAdd(db: Database, owner: CartOwner, request: AddToCartRequest) {
+const remembersNothing = createSoldOutMemory({ ttlMs: 0 });
+
+/**
+ * Checks every line first (404, 422, 409 with the reason), then returns the hold work for the
+ * transaction. With `soldOut`, places found gone a moment ago answer 409 at once.
+ */
+export async function prepareAdd(
+  db: Database,
+  owner: CartOwner,
+  request: AddToCartRequest,
+  soldOut: SoldOutMemory = remembersNothing,
+) {
   const now = new Date();
+  const clientId = owner.client.id;
   const plans: Plan[] = [];
   for (const [index, item] of request.items.entries()) {
-    plans.push(await planners[item.type]({ db, owner, item, field: `items.${index}`, now }));
+    if (soldOut.isSoldOut(clientId, item)) throw placeUnavailable();
+    try {
+      plans.push(await planners[item.type]({ db, owner, item, field: `items.${index}`, now }));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'place_unavailable') soldOut.remember(clientId, item);
+      throw error;
+    }
   }
   return async (tx: Transaction): Promise<Cart> => {
     const cart = await cartOfOwner(tx, owner, true);
     if (!cart) throw new Error('a basket could not be opened');
-    for (const plan of plans) {
-      if ((await plan(tx, cart.id)) === undefined) throw placeUnavailable();
+    for (const [index, plan] of plans.entries()) {
+      if ((await plan(tx, cart.id)) !== undefined) continue;
+      const item = request.items[index];
+      if (item) soldOut.remember(clientId, item);
+      throw placeUnavailable();
     }
     await touchCart(tx, owner.client.id, cart.id);
     return describeCart(tx, owner, cart, request.selected_user_id ?? null);

@@ -2,27 +2,20 @@ import { createHash } from 'node:crypto';
 import { authCookieNames, type Cart } from '@leisure/contracts';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, carts, slotBookings, users } from '../../db/schema/index.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { reasons } from '../timetable/action-to-show.ts';
 import {
-  type CartTestKit,
-  cartTestKit,
   classItem,
   errorOf,
   type Shopper,
   slotItem,
   ticketItem,
-} from './cart-test-kit.ts';
+  useBookingKit,
+} from '../../test/booking-kit.ts';
+import { dataOf } from '../../test/test-app.ts';
+import { reasons } from '../timetable/action-to-show.ts';
 
-let testApp: TestApp;
-let kit: CartTestKit;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  kit = await cartTestKit(testApp);
-});
-afterAll(() => testApp?.close());
+const kit = useBookingKit();
 
 const guestCarts = async () => {
   const [row] = await kit
@@ -103,7 +96,7 @@ describe("a visitor's basket", () => {
     const guest = kit.visitor();
     await kit.add(guest, [classItem(await kit.classWithSpaces(2))]);
     const cookie = `${kit.guestCookie}=${guest.cookies.get(kit.guestCookie)}`;
-    const bare = await testApp.request({
+    const bare = await kit.testApp.request({
       method: 'DELETE',
       url: '/api/activities/cart',
       headers: { cookie },
@@ -119,10 +112,8 @@ describe("a visitor's basket", () => {
     const guest = kit.visitor();
     const lesson = await kit.classWithSpaces(5);
     await kit.add(guest, [classItem(await kit.classWithSpaces(5))]);
-    const credit = await kit.call(guest, {
-      method: 'POST',
-      url: '/api/credits/apply',
-      payload: { creditsToReserve: [{ amount: 100, type: 'general' }] },
+    const credit = await kit.post(guest, '/api/credits/apply', {
+      creditsToReserve: [{ amount: 100, type: 'general' }],
     });
     expect(credit.statusCode).toBe(401);
     const key = { 'idempotency-key': 'guest-add-1' };
@@ -152,7 +143,7 @@ async function signIn(who: Shopper, how: 'login' | 'register') {
           password: 'Merge-Basket-2026!',
           terms: true,
         };
-  const response = await kit.call(who, { method: 'POST', url: `/api/auth/customer/${how}`, payload });
+  const response = await kit.post(who, `/api/auth/customer/${how}`, payload);
   expect(response.statusCode, response.body).toBe(how === 'login' ? 200 : 201);
   const token = response.cookies.find((cookie) => cookie.name === authCookieNames('demo').token);
   who.cookies.set(authCookieNames('demo').token, token?.value ?? '');

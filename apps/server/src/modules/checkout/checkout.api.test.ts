@@ -2,13 +2,12 @@ import type {
   AuthoriseResponse,
   Cart,
   CompleteOrderResponse,
-  ErrorBody,
   OnlinePaymentSession,
   Order,
   ScaCompletionResponse,
 } from '@leisure/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cartItems,
   classOccurrences,
@@ -17,43 +16,35 @@ import {
   sandboxTransactions,
   ticketTimes,
 } from '../../db/schema/index.ts';
-import { bookingFixtures, type TestCustomer } from '../../test/booking-fixtures.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  classItem,
+  errorOf,
+  slotItem,
+  type TestCustomer,
+  ticketItem,
+  useBookingKit,
+} from '../../test/booking-kit.ts';
+import { dataOf } from '../../test/test-app.ts';
 import { sandboxWebhookSecret, signSandboxWebhook } from '../payments/sandbox/sandbox-provider.ts';
 
-let testApp: TestApp;
-let fx: Awaited<ReturnType<typeof bookingFixtures>>;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  fx = await bookingFixtures(testApp);
-});
-afterAll(() => testApp?.close());
+const kit = useBookingKit();
 
 const CARDS = { approve: '4242424242424242', challenge: '4000002760003184', decline: '4000000000000002' };
 
-const post = (who: TestCustomer, url: string, payload: unknown, extra: Record<string, string> = {}) =>
-  testApp.request({ method: 'POST', url, headers: fx.headers(who, extra), payload: payload as object });
-const get = (who: TestCustomer, url: string) =>
-  testApp.request({ method: 'GET', url, headers: fx.headers(who) });
-
 async function addClass(who: TestCustomer, spaces = 5) {
-  const row = await fx.classWithSpaces(spaces);
-  const response = await post(who, '/api/activities/cart/add', {
-    items: [{ id: row.listingId, type: 'activity_class' }],
-  });
-  expect(response.statusCode).toBe(201);
-  return { row, cart: dataOf<Cart>(response) };
+  const row = await kit.classWithSpaces(spaces);
+  return { row, cart: await kit.added(who, [classItem(row)]) };
 }
 
 async function prepared(who: TestCustomer) {
-  const response = await get(who, '/api/checkout/prepare');
+  const response = await kit.get(who, '/api/checkout/prepare');
   expect(response.statusCode).toBe(200);
   return dataOf<OnlinePaymentSession>(response);
 }
 
 /** What the hosted card page does in the browser: the card goes to the sandbox, never to /api. */
 async function cardIdentifier(session: OnlinePaymentSession, number: string) {
-  const response = await testApp.request({
+  const response = await kit.testApp.request({
     method: 'POST',
     url: '/sandbox-pay/card-identifiers',
     payload: {
@@ -82,7 +73,7 @@ const billing = {
 
 async function authorise(who: TestCustomer, card: string, extra: Record<string, string> = {}) {
   const session = await prepared(who);
-  const response = await post(
+  const response = await kit.post(
     who,
     '/api/checkout/authorise',
     { ...billing, session_key: session.sessionKey, card_identifier: await cardIdentifier(session, card) },
@@ -92,47 +83,60 @@ async function authorise(who: TestCustomer, card: string, extra: Record<string, 
   return dataOf<AuthoriseResponse>(response);
 }
 
-/** The shopper at the bank's page: approve or fail, then back to the checkout with `cres`. */
-async function challenge(scaUrl: string, outcome: 'approve' | 'fail') {
-  const response = await testApp.request({
+/**
+ * The shopper at the bank's page: approve or fail, then back to the checkout with `cres`, which
+ * the checkout hands on to the server; answers the server's reply.
+ */
+async function answerChallenge(
+  who: TestCustomer,
+  authorised: AuthoriseResponse,
+  outcome: 'approve' | 'fail',
+) {
+  const response = await kit.testApp.request({
     method: 'POST',
-    url: scaUrl,
+    url: authorised.scaUrl ?? '',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: `outcome=${outcome}`,
   });
   expect(response.statusCode).toBe(303);
   const back = new URL(String(response.headers.location), 'http://bookings.demo.localhost:8080');
-  return back.searchParams.get('cres') ?? '';
+  const cres = back.searchParams.get('cres') ?? '';
+  return kit.post(who, `/api/payment-providers/sca-completion/${authorised.transactionUuid}`, { cres });
+}
+
+/** A challenged payment whose holds ran out while the bank's page was open, and a rival took the last place. */
+async function approvedAfterARivalTookThePlace(who: TestCustomer) {
+  const { row } = await addClass(who, 1);
+  const authorised = await authorise(who, CARDS.challenge);
+  await expireHolds(who);
+  expect((await kit.add(await kit.customer(), [classItem(row)])).statusCode).toBe(201);
+  await answerChallenge(who, authorised, 'approve');
+  return authorised;
 }
 
 const complete = (who: TestCustomer, transactionUuid: string, extra: object = {}) =>
-  post(who, '/api/checkout/complete', { transaction_uuid: transactionUuid, terms: true, ...extra });
+  kit.post(who, '/api/checkout/complete', { transaction_uuid: transactionUuid, terms: true, ...extra });
+
+/** The sandbox's own record of the charges made for a payment attempt. */
+const sandboxCharges = (transactionUuid: string) =>
+  kit.db().select().from(sandboxTransactions).where(eq(sandboxTransactions.vendorTxCode, transactionUuid));
 
 const bookedCount = async (id: number) => {
-  const [row] = await fx
+  const [row] = await kit
     .db()
     .select({ booked: classOccurrences.bookedCount })
     .from(classOccurrences)
-    .where(and(eq(classOccurrences.clientId, fx.clientId), eq(classOccurrences.id, id)));
+    .where(and(eq(classOccurrences.clientId, kit.clientId), eq(classOccurrences.id, id)));
   return row?.booked ?? -1;
 };
 
 describe('checkout by card', () => {
   it('pays a class, a court slot and two fast tickets, books them and mails one invite per booking', async () => {
-    const who = await fx.customer();
+    const who = await kit.customer();
     const { row: yoga } = await addClass(who);
-    const slot = await fx.freeSlot();
-    const swim = await fx.ticketTime();
-    const added = await post(who, '/api/activities/cart/add', {
-      items: [
-        { id: slot.listingId, type: 'ad_hoc_slot' },
-        {
-          id: swim.listingId,
-          type: 'ticket_time',
-          options: { quantity: 2, ticket_type_id: swim.ticketTypeId },
-        },
-      ],
-    });
+    const slot = await kit.freeSlot();
+    const swim = await kit.ticketTimeWithSpaces(5);
+    const added = await kit.add(who, [slotItem(slot), ticketItem(swim, 2)]);
     expect(added.statusCode).toBe(201);
     const cart = dataOf<Cart>(added);
     expect(cart.items).toHaveLength(3);
@@ -149,27 +153,27 @@ describe('checkout by card', () => {
     expect(completed.statusCode).toBe(200);
     const { completeOrderId } = dataOf<CompleteOrderResponse>(completed);
 
-    const order = dataOf<Order>(await get(who, `/api/activities/orders/${completeOrderId}`));
+    const order = dataOf<Order>(await kit.get(who, `/api/activities/orders/${completeOrderId}`));
     expect(order.bookings).toHaveLength(3);
     expect(order.total.amountPence).toBe(cart.totals.total);
     expect(order.payments).toEqual([expect.objectContaining({ tenderType: 'card' })]);
     expect(await bookedCount(yoga.id)).toBe(before + 1);
-    const [times] = await fx
+    const [times] = await kit
       .db()
       .select({ booked: ticketTimes.bookedCount })
       .from(ticketTimes)
-      .where(and(eq(ticketTimes.clientId, fx.clientId), eq(ticketTimes.id, swim.id)));
+      .where(and(eq(ticketTimes.clientId, kit.clientId), eq(ticketTimes.id, swim.id)));
     expect(times?.booked).toBeGreaterThanOrEqual(2);
 
-    const emptied = dataOf<Cart>(await get(who, '/api/activities/cart'));
+    const emptied = await kit.cartOf(who);
     expect(emptied.items).toEqual([]);
     expect(emptied.id).not.toBe(cart.id);
 
-    const [mail] = await fx
+    const [mail] = await kit
       .db()
       .select()
       .from(outbox)
-      .where(and(eq(outbox.clientId, fx.clientId), eq(outbox.to, who.email)));
+      .where(and(eq(outbox.clientId, kit.clientId), eq(outbox.to, who.email)));
     expect(mail?.subject).toContain(order.reference);
     expect(mail?.attachments).toHaveLength(3);
     for (const booking of order.bookings) {
@@ -177,12 +181,12 @@ describe('checkout by card', () => {
       expect(invite?.contentType).toContain('text/calendar');
     }
     // Another customer cannot see the order.
-    const stranger = await fx.customer();
-    expect((await get(stranger, `/api/activities/orders/${completeOrderId}`)).statusCode).toBe(404);
+    const stranger = await kit.customer();
+    expect((await kit.get(stranger, `/api/activities/orders/${completeOrderId}`)).statusCode).toBe(404);
   });
 
   it('passes a 3-D Secure challenge and books', async () => {
-    const who = await fx.customer();
+    const who = await kit.customer();
     await addClass(who);
     const authorised = await authorise(who, CARDS.challenge);
     expect(authorised.transactionStatus).toBe('sca_required');
@@ -191,24 +195,43 @@ describe('checkout by card', () => {
     expect(waiting).toMatchObject({ inProgress: true, transactionUuid: authorised.transactionUuid });
     // Completing before the bank answered books nothing.
     expect((await complete(who, authorised.transactionUuid)).statusCode).toBe(409);
-    const cres = await challenge(authorised.scaUrl ?? '', 'approve');
-    const sca = await post(who, `/api/payment-providers/sca-completion/${authorised.transactionUuid}`, {
-      cres,
-    });
+    const sca = await answerChallenge(who, authorised, 'approve');
     expect(dataOf<ScaCompletionResponse>(sca)).toMatchObject({ status: 'authorised', error: null });
     const completed = await complete(who, authorised.transactionUuid);
     expect(completed.statusCode).toBe(200);
   });
 
+  it("resumes a waiting check without the bank page's answer by asking the provider", async () => {
+    const who = await kit.customer();
+    await addClass(who);
+    const authorised = await authorise(who, CARDS.challenge);
+    const resume = () =>
+      kit.post(who, `/api/payment-providers/sca-completion/${authorised.transactionUuid}`, {});
+    expect(dataOf<ScaCompletionResponse>(await resume())).toMatchObject({
+      status: 'sca_required',
+      error: { code: 'sca_pending' },
+    });
+    // The shopper approved at the bank, but never came back to the page.
+    const atBank = await kit.testApp.request({
+      method: 'POST',
+      url: authorised.scaUrl ?? '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=approve',
+    });
+    expect(atBank.statusCode).toBe(303);
+    expect(dataOf<ScaCompletionResponse>(await resume())).toMatchObject({
+      status: 'authorised',
+      error: null,
+    });
+    expect((await complete(who, authorised.transactionUuid)).statusCode).toBe(200);
+  });
+
   it('fails a refused 3-D Secure challenge and books nothing', async () => {
-    const who = await fx.customer();
+    const who = await kit.customer();
     const { row } = await addClass(who);
     const before = await bookedCount(row.id);
     const authorised = await authorise(who, CARDS.challenge);
-    const cres = await challenge(authorised.scaUrl ?? '', 'fail');
-    const sca = await post(who, `/api/payment-providers/sca-completion/${authorised.transactionUuid}`, {
-      cres,
-    });
+    const sca = await answerChallenge(who, authorised, 'fail');
     expect(dataOf<ScaCompletionResponse>(sca)).toMatchObject({
       status: 'failed',
       error: { message: '3D Secure verification failed' },
@@ -216,11 +239,11 @@ describe('checkout by card', () => {
     const completed = await complete(who, authorised.transactionUuid);
     expect(completed.statusCode).toBe(409);
     expect(await bookedCount(row.id)).toBe(before);
-    expect(dataOf<Cart>(await get(who, '/api/activities/cart')).items).toHaveLength(1);
+    expect((await kit.cartOf(who)).items).toHaveLength(1);
   });
 
   it('reports a declined card and keeps the basket', async () => {
-    const who = await fx.customer();
+    const who = await kit.customer();
     await addClass(who);
     const declined = await authorise(who, CARDS.decline);
     expect(declined).toMatchObject({
@@ -234,7 +257,7 @@ describe('checkout by card', () => {
   });
 
   it('answers the same order to a repeated or concurrent complete, and never books twice', async () => {
-    const who = await fx.customer();
+    const who = await kit.customer();
     const { row } = await addClass(who);
     const before = await bookedCount(row.id);
     const authorised = await authorise(who, CARDS.approve);
@@ -248,7 +271,7 @@ describe('checkout by card', () => {
   });
 
   it('reaches the same attempt for a repeated authorise with the same Idempotency-Key', async () => {
-    const who = await fx.customer();
+    const who = await kit.customer();
     await addClass(who);
     const session = await prepared(who);
     const body = {
@@ -256,96 +279,68 @@ describe('checkout by card', () => {
       session_key: session.sessionKey,
       card_identifier: await cardIdentifier(session, CARDS.approve),
     };
-    const first = await post(who, '/api/checkout/authorise', body, { 'idempotency-key': 'pay-1' });
-    const second = await post(who, '/api/checkout/authorise', body, { 'idempotency-key': 'pay-1' });
+    const first = await kit.post(who, '/api/checkout/authorise', body, { 'idempotency-key': 'pay-1' });
+    const second = await kit.post(who, '/api/checkout/authorise', body, { 'idempotency-key': 'pay-1' });
     const uuid = dataOf<AuthoriseResponse>(first).transactionUuid;
     expect(dataOf<AuthoriseResponse>(second).transactionUuid).toBe(uuid);
-    const charged = await fx
-      .db()
-      .select()
-      .from(sandboxTransactions)
-      .where(eq(sandboxTransactions.vendorTxCode, uuid));
+    const charged = await sandboxCharges(uuid);
     expect(charged).toHaveLength(1);
   });
 
   it('books a late payment when the place is still free after the hold ran out', async () => {
-    const who = await fx.customer();
+    const who = await kit.customer();
     const { row } = await addClass(who);
     const before = await bookedCount(row.id);
     const authorised = await authorise(who, CARDS.challenge);
     await expireHolds(who);
-    const cres = await challenge(authorised.scaUrl ?? '', 'approve');
-    await post(who, `/api/payment-providers/sca-completion/${authorised.transactionUuid}`, { cres });
+    await answerChallenge(who, authorised, 'approve');
     expect((await complete(who, authorised.transactionUuid)).statusCode).toBe(200);
     expect(await bookedCount(row.id)).toBe(before + 1);
   });
 
   it('refunds a late payment to the card when the place was taken meanwhile', async () => {
-    const who = await fx.customer();
-    const { row } = await addClass(who, 1);
-    const authorised = await authorise(who, CARDS.challenge);
-    await expireHolds(who);
-    const rival = await fx.customer();
-    const taken = await post(rival, '/api/activities/cart/add', {
-      items: [{ id: row.listingId, type: 'activity_class' }],
-    });
-    expect(taken.statusCode).toBe(201);
-    const cres = await challenge(authorised.scaUrl ?? '', 'approve');
-    await post(who, `/api/payment-providers/sca-completion/${authorised.transactionUuid}`, { cres });
+    const who = await kit.customer();
+    const authorised = await approvedAfterARivalTookThePlace(who);
     const completed = await complete(who, authorised.transactionUuid);
     expect(completed.statusCode).toBe(409);
-    const error = completed.json() as ErrorBody;
+    const error = errorOf(completed);
     expect(error.code).toBe('hold_expired');
     expect(error.message).toMatch(/refunded to your card/);
-    const [charge] = await fx
-      .db()
-      .select()
-      .from(sandboxTransactions)
-      .where(eq(sandboxTransactions.vendorTxCode, authorised.transactionUuid));
+    const [charge] = await sandboxCharges(authorised.transactionUuid);
     expect(charge?.status).toBe('refunded');
     // Asking again tells the same story and refunds nothing more.
     const again = await complete(who, authorised.transactionUuid);
-    expect((again.json() as ErrorBody).message).toBe(error.message);
+    expect(errorOf(again).message).toBe(error.message);
   });
 
   it('refunds a late payment as account credit when the customer chose so', async () => {
-    const who = await fx.customer();
-    const { row } = await addClass(who, 1);
-    const authorised = await authorise(who, CARDS.challenge);
-    await expireHolds(who);
-    const rival = await fx.customer();
-    await post(rival, '/api/activities/cart/add', { items: [{ id: row.listingId, type: 'activity_class' }] });
-    const cres = await challenge(authorised.scaUrl ?? '', 'approve');
-    await post(who, `/api/payment-providers/sca-completion/${authorised.transactionUuid}`, { cres });
+    const who = await kit.customer();
+    const authorised = await approvedAfterARivalTookThePlace(who);
     const completed = await complete(who, authorised.transactionUuid, { refund_to: 'credit' });
-    expect((completed.json() as ErrorBody).message).toMatch(/added to your account as credit/);
-    const [credit] = await fx
+    expect(errorOf(completed).message).toMatch(/added to your account as credit/);
+    const [credit] = await kit
       .db()
       .select({ total: sql<number>`sum(${creditLedger.amountPence})::int` })
       .from(creditLedger)
-      .where(and(eq(creditLedger.clientId, fx.clientId), eq(creditLedger.userId, who.id)));
+      .where(and(eq(creditLedger.clientId, kit.clientId), eq(creditLedger.userId, who.id)));
     expect(credit?.total).toBeGreaterThan(0);
   });
 
   it("moves a waiting 3-D Secure attempt on when the provider's signed webhook says it was paid", async () => {
-    const who = await fx.customer();
+    const who = await kit.customer();
     await addClass(who);
     const authorised = await authorise(who, CARDS.challenge);
-    const [charge] = await fx
-      .db()
-      .select()
-      .from(sandboxTransactions)
-      .where(eq(sandboxTransactions.vendorTxCode, authorised.transactionUuid));
+    const [charge] = await sandboxCharges(authorised.transactionUuid);
     const body = JSON.stringify({ transactionId: charge?.id, status: 'authorised' });
     const hook = (signature: string) =>
-      testApp.request({
+      kit.testApp.request({
         method: 'POST',
         url: '/api/payment-providers/webhooks/sandbox',
         headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
         payload: body,
       });
     expect((await hook('0'.repeat(64))).statusCode).toBe(400);
-    const secret = sandboxWebhookSecret(testApp.app.config);
+    const secret = sandboxWebhookSecret(kit.testApp.app.config);
     const accepted = await hook(signSandboxWebhook(body, secret));
     expect(accepted.statusCode).toBe(200);
     expect(dataOf<{ transactionUuid: string }>(accepted).transactionUuid).toBe(authorised.transactionUuid);
@@ -353,31 +348,31 @@ describe('checkout by card', () => {
   });
 
   it('refuses to start with an empty basket, a visitor, or unaccepted terms', async () => {
-    const who = await fx.customer();
-    const empty = await get(who, '/api/checkout/prepare');
+    const who = await kit.customer();
+    const empty = await kit.get(who, '/api/checkout/prepare');
     expect(empty.statusCode).toBe(409);
-    expect((empty.json() as ErrorBody).message).toBe('Your basket is empty.');
-    const visitor = await testApp.request({ method: 'GET', url: '/api/checkout/prepare' });
+    expect(errorOf(empty).message).toBe('Your basket is empty.');
+    const visitor = await kit.testApp.request({ method: 'GET', url: '/api/checkout/prepare' });
     expect(visitor.statusCode).toBe(401);
     await addClass(who);
     const session = await prepared(who);
-    const noTerms = await post(who, '/api/checkout/authorise', {
+    const noTerms = await kit.post(who, '/api/checkout/authorise', {
       ...billing,
       terms: false,
       session_key: session.sessionKey,
       card_identifier: 'x',
     });
     expect(noTerms.statusCode).toBe(422);
-    expect((noTerms.json() as ErrorBody).errors.terms).toEqual(['Terms must be accepted']);
+    expect(errorOf(noTerms).errors.terms).toEqual(['Terms must be accepted']);
   });
 });
 
 /** Runs the customer's holds out, as if the bank page had taken too long. */
 async function expireHolds(who: TestCustomer) {
-  const cart = dataOf<Cart>(await get(who, '/api/activities/cart'));
-  await fx
+  const cart = await kit.cartOf(who);
+  await kit
     .db()
     .update(cartItems)
     .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
-    .where(and(eq(cartItems.clientId, fx.clientId), eq(cartItems.cartId, cart.id)));
+    .where(and(eq(cartItems.clientId, kit.clientId), eq(cartItems.cartId, cart.id)));
 }

@@ -19,19 +19,25 @@ import { paymentProviderFor } from '../payments/registry.ts';
 import * as service from './checkout.service.ts';
 import { completeCardOrder, completeDirectOrder } from './complete.ts';
 import { orderOf } from './order-view.ts';
+import { scaReturnPath } from './sca-return.routes.ts';
 
 export async function checkoutRoutes(app: FastifyInstance) {
   const contextOf = async (request: FastifyRequest): Promise<service.CheckoutContext> => {
     const viewer = await requireUser(request);
-    const base = `${request.protocol}://${request.host}${app.config.BASE_PATH}`;
+    const origin = `${request.protocol}://${request.host}`;
+    const provider = paymentProviderFor(app.config.PAYMENT_PROVIDER, { db: app.db, config: app.config });
     return {
       db: app.db,
       mailer: app.mailer,
-      provider: paymentProviderFor(app.config.PAYMENT_PROVIDER, { db: app.db, config: app.config }),
+      provider,
       client: viewer.client,
       user: viewer.user,
       holdMinutes: app.config.CART_HOLD_MINUTES,
-      returnUrlFor: (uuid) => `${base}basket/checkout?transaction_uuid=${encodeURIComponent(uuid)}`,
+      // Opayo's issuer pages form-POST their answer; the others come back to the page itself.
+      returnUrlFor: (uuid) =>
+        provider.name === 'opayo'
+          ? `${origin}${scaReturnPath(uuid)}`
+          : `${origin}${app.config.BASE_PATH}basket/checkout?transaction_uuid=${encodeURIComponent(uuid)}`,
     };
   };
 

@@ -362,11 +362,12 @@ export async function completeChallenge(
   }
   let state: Awaited<ReturnType<PaymentProvider['completeChallenge']>>;
   try {
-    state = await provider.completeChallenge({
-      merchant: client.slug,
-      providerTransactionId: row.providerTransactionId,
-      data,
-    });
+    // Without the bank page's answer (a shopper resuming later) the provider is asked instead.
+    const reference = { merchant: client.slug, providerTransactionId: row.providerTransactionId };
+    state =
+      Object.keys(data).length > 0
+        ? await provider.completeChallenge({ ...reference, data })
+        : await provider.status(reference);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     throw providerFailure('Failed to complete 3D Secure verification', error);
@@ -374,6 +375,13 @@ export async function completeChallenge(
   if (state.status === 'authorised') {
     await repository.moveTransaction(db, row, ['sca_required'], { status: 'authorised' });
     return { transactionId: row.uuid, status: 'authorised', error: null };
+  }
+  if (state.status === 'sca_required') {
+    return {
+      transactionId: row.uuid,
+      status: 'sca_required',
+      error: { code: 'sca_pending', message: 'Your bank has not confirmed this payment yet.', details: null },
+    };
   }
   await repository.moveTransaction(db, row, ['sca_required'], {
     status: 'failed',

@@ -1,14 +1,10 @@
 import { Client, Theme } from '@leisure/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clients, themes } from '../../db/schema/index.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { dataOf, useTestApp } from '../../test/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp({ env: { CLIENT_CACHE_SECONDS: '0' } });
-});
-afterAll(() => testApp?.close());
+const testApp = useTestApp({ env: { CLIENT_CACHE_SECONDS: '0' } });
 
 describe('client', () => {
   it('carries every client field of the contract', async () => {

@@ -1,15 +1,11 @@
 import { Course, CourseList } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities, courses } from '../../db/schema/index.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { dataOf, useTestApp } from '../../test/test-app.ts';
 import { reasons } from '../timetable/action-to-show.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp?.close());
+const testApp = useTestApp();
 
 const DEMO_CLIENT_ID = 1;
 const coursesUrl = (venue: string, query = '') => `/api/activities/venue/${venue}/courses${query}`;

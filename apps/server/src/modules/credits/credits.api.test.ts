@@ -1,27 +1,15 @@
 import type { Cart } from '@leisure/contracts';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classOccurrences, creditLedger } from '../../db/schema/index.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { type CartTestKit, cartTestKit, classItem, errorOf, type Shopper } from '../cart/cart-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { creditLedger } from '../../db/schema/index.ts';
+import { classItem, errorOf, type Shopper, useBookingKit } from '../../test/booking-kit.ts';
+import { dataOf } from '../../test/test-app.ts';
 
-let testApp: TestApp;
-let kit: CartTestKit;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  kit = await cartTestKit(testApp);
-});
-afterAll(() => testApp?.close());
+const kit = useBookingKit();
 
 type Credit = { amount: number; type: 'general' | 'membership' };
 
 const apply = (who: Shopper, credits: Credit[], headers?: Record<string, string>) =>
-  kit.call(who, {
-    method: 'POST',
-    url: '/api/credits/apply',
-    payload: { creditsToReserve: credits, cartSource: 'bookings' },
-    headers,
-  });
+  kit.post(who, '/api/credits/apply', { creditsToReserve: credits, cartSource: 'bookings' }, headers);
 
 /** A customer with credit (grants and a use in the ledger) and a basket of two classes at £12.00 each. */
 async function customerWithBasket(credit: { general: number; membership: number }) {
@@ -37,15 +25,9 @@ async function customerWithBasket(credit: { general: number; membership: number 
     .values(rows.map((row) => ({ ...row, clientId: kit.clientId, userId: who.id })));
   const lessons = [await kit.classWithSpaces(3), await kit.classWithSpaces(3)];
   for (const lesson of lessons) {
-    await kit
-      .db()
-      .update(classOccurrences)
-      .set({ pricePence: 1200 })
-      .where(and(eq(classOccurrences.clientId, kit.clientId), eq(classOccurrences.id, lesson.id)));
+    await kit.updateClass(lesson.id, { pricePence: 1200 });
   }
-  const added = await kit.add(who, lessons.map(classItem));
-  expect(added.statusCode, added.body).toBe(201);
-  return { who, cart: dataOf<Cart>(added) };
+  return { who, cart: await kit.added(who, lessons.map(classItem)) };
 }
 
 describe('credit against the basket', () => {

@@ -1,40 +1,27 @@
 import type { Cart } from '@leisure/contracts';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classOccurrences, discountCodes } from '../../db/schema/index.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { type CartTestKit, cartTestKit, classItem, errorOf, type Shopper } from '../cart/cart-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { discountCodes } from '../../db/schema/index.ts';
+import { classItem, errorOf, type Shopper, useBookingKit } from '../../test/booking-kit.ts';
+import { dataOf } from '../../test/test-app.ts';
 import { discountMessages } from './discounts.service.ts';
 
-let testApp: TestApp;
-let kit: CartTestKit;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  kit = await cartTestKit(testApp);
-});
-afterAll(() => testApp?.close());
+const kit = useBookingKit();
 
 const applyCode = (who: Shopper, code: string, customerId?: number, headers?: Record<string, string>) =>
-  kit.call(who, {
-    method: 'POST',
-    url: '/api/activities/cart/discount',
-    payload: { code, ...(customerId === undefined ? {} : { customer_id: customerId }) },
+  kit.post(
+    who,
+    '/api/activities/cart/discount',
+    { code, ...(customerId === undefined ? {} : { customer_id: customerId }) },
     headers,
-  });
+  );
 const removeCode = (who: Shopper, code: string) =>
   kit.call(who, { method: 'DELETE', url: `/api/activities/cart/discount/${code}` });
 
 /** A class priced at `pricePence`, in a fresh basket of `who`. */
 async function addClassAt(who: Shopper, pricePence: number, extra: Record<string, unknown> = {}) {
   const lesson = await kit.classWithSpaces(3);
-  await kit
-    .db()
-    .update(classOccurrences)
-    .set({ pricePence })
-    .where(and(eq(classOccurrences.clientId, kit.clientId), eq(classOccurrences.id, lesson.id)));
-  const added = await kit.add(who, [{ ...classItem(lesson), ...extra }]);
-  expect(added.statusCode, added.body).toBe(201);
-  return dataOf<Cart>(added);
+  await kit.updateClass(lesson.id, { pricePence });
+  return kit.added(who, [{ ...classItem(lesson), ...extra }]);
 }
 
 async function addCode(fields: Partial<typeof discountCodes.$inferInsert> & { code: string }) {
@@ -111,8 +98,7 @@ describe('discount codes', () => {
   });
 
   it("applies a code to one customer's lines, keyed by their id", async () => {
-    const [who, friend] = await kit.customers(2);
-    if (!who || !friend) throw new Error();
+    const [who, friend] = await kit.twoCustomers();
     await addClassAt(who, 1000);
     await addClassAt(who, 3000, { purchased_for_user_id: friend.id });
     const cart = dataOf<Cart>(await applyCode(who, 'WELCOME10', friend.id));

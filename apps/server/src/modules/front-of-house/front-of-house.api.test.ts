@@ -1,31 +1,16 @@
-import type { Cart, CompleteOrderResponse, CustomerSummary, ErrorBody, Order } from '@leisure/contracts';
+import type { Cart, CompleteOrderResponse, CustomerSummary, Order } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offlinePayments, orderPayments } from '../../db/schema/index.ts';
-import { bookingFixtures, type TestCustomer } from '../../test/booking-fixtures.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { classItem, errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.ts';
+import { dataOf } from '../../test/test-app.ts';
 
-let testApp: TestApp;
-let fx: Awaited<ReturnType<typeof bookingFixtures>>;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  fx = await bookingFixtures(testApp);
-});
-afterAll(() => testApp?.close());
-
-const post = (who: TestCustomer, url: string, payload: object, extra: Record<string, string> = {}) =>
-  testApp.request({ method: 'POST', url, headers: fx.headers(who, extra), payload });
-const get = (who: TestCustomer, url: string) =>
-  testApp.request({ method: 'GET', url, headers: fx.headers(who) });
+const kit = useBookingKit();
 
 async function customerWithClass() {
-  const customer = await fx.customer();
-  const row = await fx.classWithSpaces(3);
-  const added = await post(customer, '/api/activities/cart/add', {
-    items: [{ id: row.listingId, type: 'activity_class' }],
-  });
-  expect(added.statusCode).toBe(201);
-  return { customer, cart: dataOf<Cart>(added) };
+  const customer = await kit.customer();
+  const cart = await kit.added(customer, [classItem(await kit.classWithSpaces(3))]);
+  return { customer, cart };
 }
 
 const pay = (
@@ -34,7 +19,7 @@ const pay = (
   payments: object[],
   extra: Record<string, string> = {},
 ) =>
-  post(
+  kit.post(
     staff,
     '/api/front-of-house/checkout/pay',
     { payments, selectedUserId: customerId, source: 'front-of-house', terms: true },
@@ -43,24 +28,51 @@ const pay = (
 
 describe('front of house', () => {
   it("takes cash for a customer's basket and records who took it", async () => {
-    const staff = await fx.staff();
+    const staff = await kit.staff();
     const { customer, cart } = await customerWithClass();
     const paid = await pay(staff, customer.id, [{ tenderType: 'cash', amount: cart.totals.balance }]);
     expect(paid.statusCode).toBe(200);
     const { completeOrderId } = dataOf<CompleteOrderResponse>(paid);
-    const order = dataOf<Order>(await get(customer, `/api/activities/orders/${completeOrderId}`));
+    const order = dataOf<Order>(await kit.get(customer, `/api/activities/orders/${completeOrderId}`));
     expect(order.bookings).toHaveLength(1);
     expect(order.payments).toEqual([expect.objectContaining({ tenderType: 'cash', description: 'Cash' })]);
-    const [payment] = await fx
+    const [payment] = await kit
       .db()
       .select()
       .from(orderPayments)
-      .where(and(eq(orderPayments.clientId, fx.clientId), eq(orderPayments.orderId, completeOrderId)));
+      .where(and(eq(orderPayments.clientId, kit.clientId), eq(orderPayments.orderId, completeOrderId)));
     expect(payment?.takenByUserId).toBe(staff.id);
   });
 
+  it("fills a customer's basket for them (selected_user_id), and lets no customer act for another", async () => {
+    const staff = await kit.staff();
+    const customer = await kit.customer();
+    const lesson = await kit.classWithSpaces(3);
+    const added = await kit.post(staff, '/api/activities/cart/add', {
+      items: [classItem(lesson)],
+      selected_user_id: customer.id,
+    });
+    expect(added.statusCode).toBe(201);
+    const theirs = dataOf<Cart>(await kit.get(customer, '/api/activities/cart'));
+    expect(theirs.items).toHaveLength(1);
+    const seenByStaff = dataOf<Cart>(
+      await kit.get(staff, `/api/activities/cart?selected_user_id=${customer.id}`),
+    );
+    expect(seenByStaff.id).toBe(theirs.id);
+    expect(seenByStaff.selectedUserId).toBe(customer.id);
+    expect(dataOf<Cart>(await kit.get(staff, '/api/activities/cart')).items).toEqual([]);
+    const paid = await pay(staff, customer.id, [{ tenderType: 'cash', amount: theirs.totals.balance }]);
+    expect(paid.statusCode).toBe(200);
+
+    const other = await kit.customer();
+    const intruding = await kit.get(other, `/api/activities/cart?selected_user_id=${customer.id}`);
+    expect(intruding.statusCode).toBe(403);
+    const staffOfNobody = await kit.get(staff, '/api/activities/cart?selected_user_id=99999999');
+    expect(staffOfNobody.statusCode).toBe(404);
+  });
+
   it('refuses a payment that does not match the balance, and answers a repeat once', async () => {
-    const staff = await fx.staff();
+    const staff = await kit.staff();
     const { customer, cart } = await customerWithClass();
     const short = await pay(staff, customer.id, [{ tenderType: 'cash', amount: cart.totals.balance - 1 }]);
     expect(short.statusCode).toBe(409);
@@ -77,16 +89,19 @@ describe('front of house', () => {
       { tenderType: 'cash', amount: cart.totals.balance },
     ]);
     expect(asCustomer.statusCode).toBe(403);
-    expect((asCustomer.json() as ErrorBody).code).toBe('forbidden');
-    const visitor = await testApp.request({ method: 'GET', url: '/api/front-of-house/customers?query=test' });
+    expect(errorOf(asCustomer).code).toBe('forbidden');
+    const visitor = await kit.testApp.request({
+      method: 'GET',
+      url: '/api/front-of-house/customers?query=test',
+    });
     expect(visitor.statusCode).toBe(401);
-    expect((await get(customer, '/api/front-of-house/customers?query=test')).statusCode).toBe(403);
+    expect((await kit.get(customer, '/api/front-of-house/customers?query=test')).statusCode).toBe(403);
   });
 
   it('finds and creates customers', async () => {
-    const staff = await fx.staff();
+    const staff = await kit.staff();
     const tag = Math.random().toString(36).slice(2, 8);
-    const created = await post(staff, '/api/front-of-house/customers', {
+    const created = await kit.post(staff, '/api/front-of-house/customers', {
       first_name: 'Robin',
       last_name: `Desk${tag}`,
       email: `robin-${tag}@example.com`,
@@ -95,10 +110,10 @@ describe('front of house', () => {
     const made = dataOf<CustomerSummary>(created);
     expect(made.reference).toMatch(/^[A-Z]{2,}\d{6}$/);
     const found = dataOf<{ customers: CustomerSummary[] }>(
-      await get(staff, `/api/front-of-house/customers?query=robin%20desk${tag}`),
+      await kit.get(staff, `/api/front-of-house/customers?query=robin%20desk${tag}`),
     );
     expect(found.customers.map((row) => row.id)).toEqual([made.id]);
-    const twice = await post(staff, '/api/front-of-house/customers', {
+    const twice = await kit.post(staff, '/api/front-of-house/customers', {
       first_name: 'Robin',
       last_name: 'Again',
       email: `ROBIN-${tag}@example.com`,
@@ -107,8 +122,8 @@ describe('front of house', () => {
   });
 
   it('records payments taken offline exactly once, however often the desk syncs', async () => {
-    const staff = await fx.staff();
-    const customer = await fx.customer();
+    const staff = await kit.staff();
+    const customer = await kit.customer();
     const reference = `desk-${Math.random().toString(36).slice(2, 12)}`;
     const payments = [
       {
@@ -121,18 +136,20 @@ describe('front of house', () => {
       },
     ];
     const syncs = await Promise.all(
-      Array.from({ length: 4 }, () => post(staff, '/api/front-of-house/payments/sync', { payments })),
+      Array.from({ length: 4 }, () => kit.post(staff, '/api/front-of-house/payments/sync', { payments })),
     );
     const statuses = syncs.map((sync) => dataOf<{ results: { status: string }[] }>(sync).results[0]?.status);
     expect(statuses.filter((status) => status === 'recorded')).toHaveLength(1);
     expect(statuses.filter((status) => status === 'already_recorded')).toHaveLength(3);
-    const rows = await fx
+    const rows = await kit
       .db()
       .select()
       .from(offlinePayments)
-      .where(and(eq(offlinePayments.clientId, fx.clientId), eq(offlinePayments.offlineReference, reference)));
+      .where(
+        and(eq(offlinePayments.clientId, kit.clientId), eq(offlinePayments.offlineReference, reference)),
+      );
     expect(rows).toHaveLength(1);
-    const unknown = await post(staff, '/api/front-of-house/payments/sync', {
+    const unknown = await kit.post(staff, '/api/front-of-house/payments/sync', {
       payments: [{ ...payments[0], offline_reference: `${reference}-2`, customer_id: 99999999 }],
     });
     expect(unknown.statusCode).toBe(422);

@@ -1,6 +1,6 @@
 import { PriceQuote } from '@leisure/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   activities,
   adHocSlots,
@@ -10,14 +10,10 @@ import {
   ticketTypes,
   venues,
 } from '../../db/schema/index.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { dataOf, useTestApp } from '../../test/test-app.ts';
 import { quotePrice } from './pricing.service.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp?.close());
+const testApp = useTestApp();
 
 const DEMO = { id: 1, currencySymbol: '£' };
 const db = () => testApp.database.handle.db;

@@ -1,68 +1,42 @@
 import type { ActionStatus, Cart, ItemId } from '@leisure/contracts';
-import { ClassDetail, Course, CourseList, SlotList, TimesResponse, Timetable } from '@leisure/contracts';
+import { ClassDetail, Course, SlotList, TimesResponse, Timetable } from '@leisure/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems } from '../../db/schema/index.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  type CartTestKit,
-  cartTestKit,
-  classItem,
-  courseItem,
-  type Shopper,
-  slotItem,
-  ticketItem,
-} from '../cart/cart-test-kit.ts';
-import { dayOf } from './calendar.ts';
+import { classItem, courseItem, slotItem, ticketItem, useBookingKit } from '../../test/booking-kit.ts';
+import { dataOf } from '../../test/test-app.ts';
 
-let testApp: TestApp;
-let kit: CartTestKit;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  kit = await cartTestKit(testApp);
-});
-afterAll(() => testApp?.close());
-
-type Listed = { venueSlug: string; activitySlug: string; startsAt: Date; family: 'v1' | 'v2' };
-
-const listingUrl = (row: Listed, kind: 'timetable' | 'slots' | 'times') =>
-  `/api/activities/venue/${row.venueSlug}/activity/${row.activitySlug}${row.family === 'v2' ? '/v2' : ''}/${kind}?date=${dayOf(row.startsAt, kit.client.timezone)}`;
-
-async function read(who: Shopper, url: string) {
-  const response = await kit.call(who, { method: 'GET', url });
-  expect(response.statusCode, response.body).toBe(200);
-  return dataOf(response);
-}
+const kit = useBookingKit();
 
 const statusIn = (items: { id: ItemId; actionToShow: { status: ActionStatus } }[], id: ItemId) =>
   items.find((item) => item.id === id)?.actionToShow.status;
 
 describe('listings mark what is in the viewer basket', () => {
   it("shows CANCEL_RESERVATION on a class in the customer's basket only, on the shared cached listing", async () => {
-    const [holder, other] = await kit.customers(2);
-    if (!holder || !other) throw new Error();
+    const [holder, other] = await kit.twoCustomers();
     const lesson = await kit.classWithSpaces(3);
-    const url = listingUrl(lesson, 'timetable');
+    const url = kit.listingUrl(lesson, 'timetable');
     // The other customer's read fills the one-second cache that the holder's read then shares.
-    expect(statusIn(Timetable.parse(await read(other, url)).classes, lesson.listingId)).toBe('BOOK');
+    expect(statusIn(Timetable.parse(await kit.read(other, url)).classes, lesson.listingId)).toBe('BOOK');
     const added = dataOf<Cart>(await kit.add(holder, [classItem(lesson)]));
-    expect(statusIn(Timetable.parse(await read(holder, url)).classes, lesson.listingId)).toBe(
+    expect(statusIn(Timetable.parse(await kit.read(holder, url)).classes, lesson.listingId)).toBe(
       'CANCEL_RESERVATION',
     );
-    expect(statusIn(Timetable.parse(await read(other, url)).classes, lesson.listingId)).toBe('BOOK');
-    const detail = ClassDetail.parse(await read(holder, `/api/activities/${lesson.listingId}`));
+    expect(statusIn(Timetable.parse(await kit.read(other, url)).classes, lesson.listingId)).toBe('BOOK');
+    const detail = ClassDetail.parse(await kit.read(holder, `/api/activities/${lesson.listingId}`));
     expect(detail.class.actionToShow).toEqual({
       status: 'CANCEL_RESERVATION',
       reason: null,
       firstBookableAt: null,
     });
     expect(
-      ClassDetail.parse(await read(other, `/api/activities/${lesson.listingId}`)).class.actionToShow.status,
+      ClassDetail.parse(await kit.read(other, `/api/activities/${lesson.listingId}`)).class.actionToShow
+        .status,
     ).toBe('BOOK');
 
     await kit.remove(holder, [added.items[0]?.id ?? 0]);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(statusIn(Timetable.parse(await read(holder, url)).classes, lesson.listingId)).toBe('BOOK');
+    expect(statusIn(Timetable.parse(await kit.read(holder, url)).classes, lesson.listingId)).toBe('BOOK');
   });
 
   it("marks a visitor's slot and tickets by their guest cookie, and drops the mark when the hold expires", async () => {
@@ -70,11 +44,11 @@ describe('listings mark what is in the viewer basket', () => {
     const slot = await kit.freeSlot();
     const time = await kit.ticketTimeWithSpaces(5);
     const added = dataOf<Cart>(await kit.add(guest, [slotItem(slot), ticketItem(time, 1)]));
-    const slots = SlotList.parse(await read(guest, listingUrl(slot, 'slots'))).slots;
+    const slots = SlotList.parse(await kit.read(guest, kit.listingUrl(slot, 'slots'))).slots;
     expect(statusIn(slots, slot.listingId)).toBe('CANCEL_RESERVATION');
-    const times = TimesResponse.parse(await read(guest, listingUrl(time, 'times'))).timeSlots;
+    const times = TimesResponse.parse(await kit.read(guest, kit.listingUrl(time, 'times'))).timeSlots;
     expect(statusIn(times, time.listingId)).toBe('CANCEL_RESERVATION');
-    const anonymous = SlotList.parse(await read(kit.visitor(), listingUrl(slot, 'slots'))).slots;
+    const anonymous = SlotList.parse(await kit.read(kit.visitor(), kit.listingUrl(slot, 'slots'))).slots;
     expect(statusIn(anonymous, slot.listingId)).toBe('FULL');
 
     const ticketLine = added.items.find((item) => item.type === 'ticket_time');
@@ -83,21 +57,20 @@ describe('listings mark what is in the viewer basket', () => {
       .update(cartItems)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(cartItems.id, ticketLine?.id ?? 0));
-    const expired = TimesResponse.parse(await read(guest, listingUrl(time, 'times'))).timeSlots;
+    const expired = TimesResponse.parse(await kit.read(guest, kit.listingUrl(time, 'times'))).timeSlots;
     expect(statusIn(expired, time.listingId)).not.toBe('CANCEL_RESERVATION');
   });
 
   it('marks a course in the basket on the course list and page, with its hold counted in the spaces', async () => {
-    const [holder, other] = await kit.customers(2);
-    if (!holder || !other) throw new Error();
+    const [holder, other] = await kit.twoCustomers();
     const course = await kit.courseWithSpaces(3);
     const listUrl = `/api/activities/venue/${course.venueSlug}/courses`;
     expect((await kit.add(holder, [courseItem(course)])).statusCode).toBe(201);
-    const mine = CourseList.parse(await read(holder, listUrl)).find((entry) => entry.id === course.id);
+    const mine = await kit.listedCourse(holder, course);
     expect(mine).toMatchObject({ spacesAvailable: 2, actionToShow: { status: 'CANCEL_RESERVATION' } });
-    const theirs = CourseList.parse(await read(other, listUrl)).find((entry) => entry.id === course.id);
+    const theirs = await kit.listedCourse(other, course);
     expect(theirs).toMatchObject({ spacesAvailable: 2, actionToShow: { status: 'BOOK' } });
-    const page = Course.parse(await read(holder, `${listUrl}/${course.slug}`));
+    const page = Course.parse(await kit.read(holder, `${listUrl}/${course.slug}`));
     expect(page.actionToShow.status).toBe('CANCEL_RESERVATION');
   });
 });

@@ -1,13 +1,9 @@
 import { type ActivityClass, Timetable } from '@leisure/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { dataOf, useTestApp } from '../../test/test-app.ts';
 import { addDaysTo, dayOf } from './calendar.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp?.close());
+const testApp = useTestApp();
 
 const inDays = (days: number) => addDaysTo(dayOf(new Date(), 'Europe/London'), days, 'Europe/London');
 

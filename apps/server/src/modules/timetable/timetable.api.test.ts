@@ -7,16 +7,12 @@ import {
   TimesResponse,
   Timetable,
 } from '@leisure/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { dataOf, useTestApp } from '../../test/test-app.ts';
 import { addDaysTo, dayOf } from './calendar.ts';
 import { OUT_OF_WINDOW_MESSAGE } from './viewable-window.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp?.close());
+const testApp = useTestApp();
 
 const ZONE = 'Europe/London';
 /** Days from today in the demo client's time zone (its migration date is today + 7). */

@@ -1,12 +1,8 @@
 import { Footer, Venue, VenueList } from '@leisure/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { dataOf, useTestApp } from '../../test/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp?.close());
+const testApp = useTestApp();
 
 const venuesOf = async (client: string) =>
   VenueList.parse(dataOf(await testApp.request({ method: 'GET', url: '/api/venues', client })));

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.ts';
 import type { UserWithVenue } from '../auth/auth.repository.ts';
-import { optionalUser, requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/session.ts';
 import { type CartOwner, cartOwnerOf } from '../cart/cart-owner.ts';
 import { type IdempotencyScope, idempotencyScopeOf } from '../cart/idempotency.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
-import { selectedCustomer } from '../front-of-house/staff.ts';
+import { customerActedFor } from '../front-of-house/staff.ts';
 
 /** The customer a call works for, and the key scope of who made it. */
 export interface ActingCustomer {
@@ -13,8 +12,6 @@ export interface ActingCustomer {
   customer: UserWithVenue;
   scope: IdempotencyScope | undefined;
 }
-
-const forbidden = () => new AppError({ statusCode: 403, code: 'forbidden', message: 'Unauthorised.' });
 
 /**
  * Attendees and waivers belong to a logged-in customer (a visitor gets 401). Staff acting for a
@@ -27,11 +24,7 @@ export async function actingCustomer(
 ): Promise<ActingCustomer> {
   const viewer = await requireUser(request);
   const scope = idempotencyScopeOf(request, { clientId: viewer.client.id, owner: `user:${viewer.user.id}` });
-  if (selectedUserId == null || selectedUserId === viewer.user.id) {
-    return { client: viewer.client, customer: viewer.user, scope };
-  }
-  if (viewer.user.role !== 'staff') throw forbidden();
-  const customer = await selectedCustomer(request.server.db, viewer.client.id, selectedUserId);
+  const customer = await customerActedFor(request.server.db, viewer, selectedUserId);
   return { client: viewer.client, customer, scope };
 }
 
@@ -45,13 +38,5 @@ export async function questionOwnerOf(
   selectedUserId: number | null | undefined,
   options: { mintGuestKey?: boolean } = {},
 ): Promise<{ owner: CartOwner; scope: IdempotencyScope | undefined }> {
-  if (!(await optionalUser(request))) return cartOwnerOf(app, request, options);
-  const acting = await actingCustomer(request, selectedUserId);
-  const owner: CartOwner = {
-    client: acting.client,
-    userId: acting.customer.id,
-    holdMinutes: app.config.CART_HOLD_MINUTES,
-    membershipPlanIds: [],
-  };
-  return { owner, scope: acting.scope };
+  return cartOwnerOf(app, request, { ...options, selectedUserId });
 }

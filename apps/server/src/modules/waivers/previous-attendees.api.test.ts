@@ -1,21 +1,14 @@
 import type { PreviousAttendees } from '@leisure/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attendees } from '../../db/schema/index.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { errorOf, type Shopper } from '../cart/cart-test-kit.ts';
-import { type WaiverTestKit, waiverTestKit } from './waivers-test-kit.ts';
+import { errorOf, type Shopper, useBookingKit } from '../../test/booking-kit.ts';
+import { dataOf } from '../../test/test-app.ts';
 
-let testApp: TestApp;
-let kit: WaiverTestKit;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  kit = await waiverTestKit(testApp);
-});
-afterAll(() => testApp?.close());
+const kit = useBookingKit();
 
 const listOf = async (who: Shopper, query = '', selected?: number) => {
-  const response = await kit.previous(who, query, selected);
+  const response = await kit.previousAttendees(who, query, selected);
   expect(response.statusCode).toBe(200);
   return dataOf<PreviousAttendees>(response).attendees;
 };
@@ -45,10 +38,10 @@ describe('previous attendees', () => {
     expect(first).toEqual([
       {
         id: expect.any(Number),
-        firstName: 'Cart',
+        firstName: 'Test',
         lastName: 'Customer 0',
         dateOfBirth: null,
-        email: expect.stringMatching(/^cart-.*@example\.com$/),
+        email: who.email,
         isSelf: true,
       },
     ]);
@@ -72,14 +65,14 @@ describe('previous attendees', () => {
       ['Carol', 'Jones'],
     ]);
     expect(names(await listOf(who))).toEqual([
-      'Cart Customer 0',
+      'Test Customer 0',
       'Carol Jones',
       'Bob Smithson',
       'Alice Smith',
     ]);
     expect(names(await listOf(who, 'SMITH'))).toEqual(['Bob Smithson', 'Alice Smith']);
     expect(names(await listOf(who, 'alice smi'))).toEqual(['Alice Smith']);
-    expect(names(await listOf(who, 'customer'))).toEqual(['Cart Customer 0']);
+    expect(names(await listOf(who, 'customer'))).toEqual(['Test Customer 0']);
     expect(await listOf(who, 'nobody')).toEqual([]);
     expect(names(await listOf(who, '100%_'))).toEqual([]);
   });
@@ -97,28 +90,26 @@ describe('previous attendees', () => {
   });
 
   it("never shows another customer's attendees", async () => {
-    const [who, other] = await kit.customers(2);
-    if (!who || !other) throw new Error('customers missing');
+    const [who, other] = await kit.twoCustomers();
     await saveAttendees(other, [['Secret', 'Friend']]);
     expect(names(await listOf(who, 'secret'))).toEqual([]);
   });
 
   it("lets staff list a customer's attendees; refuses a visitor (401) and a customer naming another (403)", async () => {
     const desk = await kit.staff();
-    const [who, other] = await kit.customers(2);
-    if (!who || !other) throw new Error('customers missing');
+    const [who, other] = await kit.twoCustomers();
     await saveAttendees(who, [['Kid', 'Example']]);
     expect(names(await listOf(desk, 'kid', who.id))).toEqual(['Kid Example']);
-    const visitor = await kit.previous(kit.visitor());
+    const visitor = await kit.previousAttendees(kit.visitor());
     expect(visitor.statusCode).toBe(401);
-    const forbidden = await kit.previous(who, '', other.id);
+    const forbidden = await kit.previousAttendees(who, '', other.id);
     expect(forbidden.statusCode).toBe(403);
     expect(errorOf(forbidden).code).toBe('forbidden');
   });
 
   it('validates the query', async () => {
     const who = await kit.customer();
-    const response = await kit.previous(who, 'x'.repeat(101));
+    const response = await kit.previousAttendees(who, 'x'.repeat(101));
     expect(response.statusCode).toBe(422);
     expect(Object.keys(errorOf(response).errors)).toEqual(['query']);
   });

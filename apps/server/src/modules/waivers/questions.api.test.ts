@@ -1,17 +1,13 @@
 import type { CartQuestions, EarlyAnswers } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityQuestions, courseQuestions, questionAnswers } from '../../db/schema/index.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { courseItem, errorOf } from '../cart/cart-test-kit.ts';
-import { type WaiverTestKit, waiverTestKit } from './waivers-test-kit.ts';
+import { classItem, courseItem, errorOf, useBookingKit } from '../../test/booking-kit.ts';
+import { dataOf } from '../../test/test-app.ts';
 
-let testApp: TestApp;
-let kit: WaiverTestKit;
+const kit = useBookingKit();
 let yoga: { id: number; level: number; injuries: number };
 beforeAll(async () => {
-  testApp = await startTestApp();
-  kit = await waiverTestKit(testApp);
   const [activity] = await kit.db().select().from(activities).where(eq(activities.slug, 'yoga'));
   const rows = await kit.db().select().from(activityQuestions).orderBy(activityQuestions.sortOrder);
   const level = rows.find((row) => row.kind === 'select');
@@ -19,7 +15,6 @@ beforeAll(async () => {
   if (!activity || !level || !injuries) throw new Error('the demo yoga questions are missing');
   yoga = { id: activity.id, level: level.id, injuries: injuries.id };
 });
-afterAll(() => testApp?.close());
 
 const answer = (cartItemId: number, questionId: number, text: string) => ({
   cart_item_id: cartItemId,
@@ -43,7 +38,7 @@ describe('basket questions', () => {
       ['text', false, null],
     ]);
 
-    const response = await kit.answerCart(who, cartId, {
+    const response = await kit.answerCartQuestions(who, cartId, {
       answers: [answer(lineId, yoga.level, 'New to yoga'), answer(lineId, yoga.injuries, 'A sore knee')],
     });
     expect(response.statusCode).toBe(200);
@@ -54,7 +49,7 @@ describe('basket questions', () => {
       'A sore knee',
     ]);
 
-    await kit.answerCart(who, cartId, { answers: [answer(lineId, yoga.level, 'Some classes')] });
+    await kit.answerCartQuestions(who, cartId, { answers: [answer(lineId, yoga.level, 'Some classes')] });
     const rows = await savedAnswers(cartId);
     expect(rows.map((row) => [row.scope, row.answer]).sort()).toEqual([
       [`item:${lineId}`, 'A sore knee'],
@@ -65,7 +60,9 @@ describe('basket questions', () => {
   it("says 'Please complete all required questions' when a required one is left out, and saves nothing", async () => {
     const who = await kit.customer();
     const { lineId, cartId } = await kit.yogaLine(who);
-    const response = await kit.answerCart(who, cartId, { answers: [answer(lineId, yoga.injuries, 'None')] });
+    const response = await kit.answerCartQuestions(who, cartId, {
+      answers: [answer(lineId, yoga.injuries, 'None')],
+    });
     expect(response.statusCode).toBe(422);
     expect(errorOf(response)).toEqual({
       message: 'Please complete all required questions',
@@ -78,14 +75,16 @@ describe('basket questions', () => {
   it('checks select options, yes/no and 500 characters of text', async () => {
     const who = await kit.customer();
     const { lineId, cartId } = await kit.yogaLine(who);
-    const wrong = await kit.answerCart(who, cartId, {
+    const wrong = await kit.answerCartQuestions(who, cartId, {
       answers: [answer(lineId, yoga.level, 'Expert'), answer(lineId, yoga.injuries, 'x'.repeat(501))],
     });
     expect(wrong.statusCode).toBe(422);
     expect(errorOf(wrong).errors).toEqual({ 'answers.1.answer': ['Must be 500 characters or less'] });
-    const option = await kit.answerCart(who, cartId, { answers: [answer(lineId, yoga.level, 'Expert')] });
+    const option = await kit.answerCartQuestions(who, cartId, {
+      answers: [answer(lineId, yoga.level, 'Expert')],
+    });
     expect(errorOf(option).errors).toEqual({ 'answers.0.answer': ['Choose one of the options.'] });
-    const unknown = await kit.answerCart(who, cartId, { answers: [answer(lineId, 999_999, 'yes')] });
+    const unknown = await kit.answerCartQuestions(who, cartId, { answers: [answer(lineId, 999_999, 'yes')] });
     expect(errorOf(unknown).errors).toEqual({
       'answers.0.question_id': ['This question is not asked for this item.'],
     });
@@ -121,14 +120,14 @@ describe('basket questions', () => {
             : 'Fine',
       ),
     );
-    const refused = await kit.answerCart(who, cart.id, { answers });
+    const refused = await kit.answerCartQuestions(who, cart.id, { answers });
     expect(refused.statusCode).toBe(422);
     const booleanIndex = questions.findIndex((question) => question.kind === 'boolean');
     expect(errorOf(refused).errors).toEqual({
       [`answers.${booleanIndex}.answer`]: ["Answer 'yes' or 'no'."],
     });
     answers[booleanIndex] = { ...(answers[booleanIndex] ?? answer(0, 0, '')), answer: 'YES' };
-    const response = await kit.answerCart(who, cart.id, { answers });
+    const response = await kit.answerCartQuestions(who, cart.id, { answers });
     expect(response.statusCode).toBe(200);
     const view = dataOf<CartQuestions>(response);
     expect(view.items[0]?.questions.every((question) => question.source === 'course')).toBe(true);
@@ -137,15 +136,14 @@ describe('basket questions', () => {
   });
 
   it("gives 404 for another customer's basket and 422 for a line not in the basket", async () => {
-    const [who, other] = await kit.customers(2);
-    if (!who || !other) throw new Error('customers missing');
+    const [who, other] = await kit.twoCustomers();
     const theirs = await kit.yogaLine(other);
     const mine = await kit.yogaLine(who);
-    const notMine = await kit.answerCart(who, theirs.cartId, {
+    const notMine = await kit.answerCartQuestions(who, theirs.cartId, {
       answers: [answer(theirs.lineId, yoga.level, 'New to yoga')],
     });
     expect(notMine.statusCode).toBe(404);
-    const foreignLine = await kit.answerCart(who, mine.cartId, {
+    const foreignLine = await kit.answerCartQuestions(who, mine.cartId, {
       answers: [answer(theirs.lineId, yoga.level, 'New to yoga')],
     });
     expect(errorOf(foreignLine).errors).toEqual({
@@ -157,7 +155,7 @@ describe('basket questions', () => {
   it("works for a visitor's basket, and staff answer for a customer", async () => {
     const visitor = kit.visitor();
     const mine = await kit.yogaLine(visitor);
-    const response = await kit.answerCart(visitor, mine.cartId, {
+    const response = await kit.answerCartQuestions(visitor, mine.cartId, {
       answers: [answer(mine.lineId, yoga.level, 'I practise regularly')],
     });
     expect(response.statusCode).toBe(200);
@@ -166,7 +164,7 @@ describe('basket questions', () => {
     const desk = await kit.staff();
     const customer = await kit.customer();
     const theirs = await kit.yogaLine(customer);
-    const forCustomer = await kit.answerCart(desk, theirs.cartId, {
+    const forCustomer = await kit.answerCartQuestions(desk, theirs.cartId, {
       answers: [answer(theirs.lineId, yoga.level, 'New to yoga')],
       selected_user_id: customer.id,
     });
@@ -201,13 +199,13 @@ describe('answers before adding', () => {
 
   it("saves answers for an occurrence uid in a new visitor's basket, setting the guest cookie", async () => {
     const visitor = kit.visitor();
-    const lesson = await kit.yogaClass();
+    const lesson = await kit.classWithSpaces(10, { activitySlug: 'yoga' });
     const response = await kit.answerEarly(visitor, lesson.uid, {
       answers: [{ question_id: yoga.level, answer: 'New to yoga' }],
     });
     expect(response.statusCode).toBe(200);
     expect(visitor.cookies.has(kit.guestCookie)).toBe(true);
-    const cart = await kit.added(visitor, [{ id: lesson.listingId, type: 'activity_class' }]);
+    const cart = await kit.added(visitor, [classItem(lesson)]);
     const rows = await savedAnswers(cart.id);
     expect(rows.map((row) => row.scope)).toEqual([`occurrence:${lesson.uid}`]);
     expect(dataOf<CartQuestions>(await kit.cartQuestions(visitor)).unansweredRequired).toBe(0);
@@ -238,10 +236,8 @@ describe('answers before adding', () => {
 
   it('refuses a numeric occurrence id with the field named', async () => {
     const who = await kit.customer();
-    const numeric = await kit.call(who, {
-      method: 'POST',
-      url: '/api/activities/occurrences/123/questions/answers',
-      payload: { answers: [{ question_id: 1, answer: 'x' }] },
+    const numeric = await kit.post(who, '/api/activities/occurrences/123/questions/answers', {
+      answers: [{ question_id: 1, answer: 'x' }],
     });
     expect(numeric.statusCode).toBe(422);
     expect(Object.keys(errorOf(numeric).errors)).toEqual(['id']);

@@ -1,28 +1,20 @@
 import type { Attendee, Cart, RequiredWaivers, SendWaiversResponse } from '@leisure/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities, attendees, attendeeWaivers, cartItems } from '../../db/schema/index.ts';
-import { dataOf, startTestApp, type TestApp } from '../../test/test-app.ts';
-import type { Shopper } from '../cart/cart-test-kit.ts';
-import { errorOf } from '../cart/cart-test-kit.ts';
+import { errorOf, newAttendeeSigns, type Shopper, signedBy, useBookingKit } from '../../test/booking-kit.ts';
+import { dataOf } from '../../test/test-app.ts';
 import { waiversRequired } from './basket-lines.repository.ts';
-import { newAttendeeSigns, signedBy, type WaiverTestKit, waiverTestKit } from './waivers-test-kit.ts';
 
-let testApp: TestApp;
-let kit: WaiverTestKit;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  kit = await waiverTestKit(testApp);
-});
-afterAll(() => testApp?.close());
+const kit = useBookingKit();
 
 const requiredOf = async (who: Shopper, selected?: number) => {
-  const response = await kit.required(who, selected);
+  const response = await kit.requiredWaivers(who, selected);
   expect(response.statusCode).toBe(200);
   return dataOf<RequiredWaivers>(response);
 };
 const selfOf = async (who: Shopper, selected?: number) => {
-  const response = await kit.previous(who, '', selected);
+  const response = await kit.previousAttendees(who, '', selected);
   const self = dataOf<{ attendees: Attendee[] }>(response).attendees.find((attendee) => attendee.isSelf);
   if (!self) throw new Error('no self attendee');
   return self;
@@ -51,7 +43,7 @@ describe('waivers required', () => {
     const who = await kit.customer();
     const lineId = await kit.boulderingLine(who, 2);
     const self = await selfOf(who);
-    const sent = await kit.send(who, {
+    const sent = await kit.sendWaivers(who, {
       waivers: [
         signedBy(lineId, self.id),
         newAttendeeSigns(lineId, { first_name: 'Sam', last_name: 'Child' }),
@@ -74,7 +66,7 @@ describe('waivers required', () => {
   });
 
   it('refuses a visitor with 401', async () => {
-    const response = await kit.required(kit.visitor());
+    const response = await kit.requiredWaivers(kit.visitor());
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe('unauthenticated');
   });
@@ -84,7 +76,7 @@ describe('sending waivers', () => {
   it('records the exact waiver text, saves new attendees to the customer and answers their ids', async () => {
     const who = await kit.customer();
     const lineId = await kit.boulderingLine(who, 2);
-    const response = await kit.send(who, {
+    const response = await kit.sendWaivers(who, {
       waivers: [
         newAttendeeSigns(lineId, { first_name: 'Robin', last_name: 'Hood', date_of_birth: '2015-05-01' }),
         newAttendeeSigns(lineId, { first_name: 'Marian', last_name: 'Hood', email: 'Marian@Example.com' }),
@@ -115,8 +107,8 @@ describe('sending waivers', () => {
     const who = await kit.customer();
     const lineId = await kit.boulderingLine(who, 3);
     const body = { waivers: [newAttendeeSigns(lineId, { first_name: 'Ada', last_name: 'Byron' })] };
-    const first = dataOf<SendWaiversResponse>(await kit.send(who, body));
-    const again = await kit.send(who, {
+    const first = dataOf<SendWaiversResponse>(await kit.sendWaivers(who, body));
+    const again = await kit.sendWaivers(who, {
       waivers: [newAttendeeSigns(lineId, { first_name: 'ada', last_name: 'BYRON' })],
     });
     expect(again.statusCode).toBe(200);
@@ -134,11 +126,11 @@ describe('sending waivers', () => {
     const self = await selfOf(who);
     const headers = { 'idempotency-key': `waivers-${who.id}` };
     const body = { waivers: [signedBy(lineId, self.id)] };
-    const first = await kit.send(who, body, headers);
-    const repeat = await kit.send(who, body, headers);
+    const first = await kit.sendWaivers(who, body, headers);
+    const repeat = await kit.sendWaivers(who, body, headers);
     expect(repeat.statusCode).toBe(200);
     expect(repeat.json()).toEqual(first.json());
-    const other = await kit.send(
+    const other = await kit.sendWaivers(
       who,
       { waivers: [newAttendeeSigns(lineId, { first_name: 'Other', last_name: 'Body' })] },
       headers,
@@ -150,7 +142,7 @@ describe('sending waivers', () => {
   it('refuses more attendees than the line is for, and changes nothing', async () => {
     const who = await kit.customer();
     const lineId = await kit.boulderingLine(who, 1);
-    const response = await kit.send(who, {
+    const response = await kit.sendWaivers(who, {
       waivers: [
         newAttendeeSigns(lineId, { first_name: 'One', last_name: 'Person' }),
         newAttendeeSigns(lineId, { first_name: 'Two', last_name: 'People' }),
@@ -167,13 +159,12 @@ describe('sending waivers', () => {
   });
 
   it("refuses another customer's line, a line without a waiver and another customer's attendee (422)", async () => {
-    const [who, other] = await kit.customers(2);
-    if (!who || !other) throw new Error('customers missing');
+    const [who, other] = await kit.twoCustomers();
     const theirLine = await kit.boulderingLine(other, 1);
     const theirSelf = await selfOf(other);
     const { lineId: yogaLine } = await kit.yogaLine(who);
     const ownLine = await kit.boulderingLine(who, 1);
-    const response = await kit.send(who, {
+    const response = await kit.sendWaivers(who, {
       waivers: [
         newAttendeeSigns(theirLine, { first_name: 'A', last_name: 'B' }),
         newAttendeeSigns(yogaLine, { first_name: 'A', last_name: 'B' }),
@@ -199,7 +190,9 @@ describe('sending waivers', () => {
     const lineId = await kit.boulderingLine(who, 1);
     const responses = await Promise.all(
       ['First', 'Second'].map((name) =>
-        kit.send(who, { waivers: [newAttendeeSigns(lineId, { first_name: name, last_name: 'Racer' })] }),
+        kit.sendWaivers(who, {
+          waivers: [newAttendeeSigns(lineId, { first_name: name, last_name: 'Racer' })],
+        }),
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422]);
@@ -210,7 +203,7 @@ describe('sending waivers', () => {
   it('validates the body: acceptance, signature, one attendee, a past date of birth', async () => {
     const who = await kit.customer();
     const lineId = await kit.boulderingLine(who, 2);
-    const invalid = await kit.send(who, {
+    const invalid = await kit.sendWaivers(who, {
       waivers: [
         { cart_item_id: lineId, signed_name: ' ', accepted: false, attendee_id: 1 },
         { cart_item_id: lineId, signed_name: 'Someone', accepted: true },
@@ -222,7 +215,7 @@ describe('sending waivers', () => {
       'waivers.0.accepted': ['You must agree to the waiver'],
       'waivers.1.attendee_id': ['Choose an attendee or add a new one'],
     });
-    const future = await kit.send(who, {
+    const future = await kit.sendWaivers(who, {
       waivers: [
         newAttendeeSigns(lineId, { first_name: 'Not', last_name: 'Born', date_of_birth: '2999-01-01' }),
       ],
@@ -234,10 +227,10 @@ describe('sending waivers', () => {
 
   it('refuses a visitor (401) and a call without X-Requested-With (403)', async () => {
     const visitor = kit.visitor();
-    const response = await kit.send(visitor, { waivers: [signedBy(1, 1)] });
+    const response = await kit.sendWaivers(visitor, { waivers: [signedBy(1, 1)] });
     expect(response.statusCode).toBe(401);
     const who = await kit.customer();
-    const forged = await kit.send(who, { waivers: [signedBy(1, 1)] }, { 'x-requested-with': '' });
+    const forged = await kit.sendWaivers(who, { waivers: [signedBy(1, 1)] }, { 'x-requested-with': '' });
     expect(forged.statusCode).toBe(403);
     expect(errorOf(forged).code).toBe('csrf_rejected');
   });
@@ -250,7 +243,7 @@ describe('staff acting for a customer', () => {
     const lineId = await kit.boulderingLine(customer, 1);
     expect((await requiredOf(desk, customer.id)).items.map((item) => item.cartItemId)).toEqual([lineId]);
     const self = await selfOf(desk, customer.id);
-    const response = await kit.send(desk, {
+    const response = await kit.sendWaivers(desk, {
       waivers: [signedBy(lineId, self.id)],
       selected_user_id: customer.id,
     });
@@ -261,21 +254,20 @@ describe('staff acting for a customer', () => {
   });
 
   it('gives a customer naming someone else 403, and staff naming a non-customer 404', async () => {
-    const [who, other] = await kit.customers(2);
-    if (!who || !other) throw new Error('customers missing');
-    expect((await kit.required(who, other.id)).statusCode).toBe(403);
-    expect((await kit.send(who, { waivers: [signedBy(1, 1)], selected_user_id: other.id })).statusCode).toBe(
-      403,
-    );
+    const [who, other] = await kit.twoCustomers();
+    expect((await kit.requiredWaivers(who, other.id)).statusCode).toBe(403);
+    expect(
+      (await kit.sendWaivers(who, { waivers: [signedBy(1, 1)], selected_user_id: other.id })).statusCode,
+    ).toBe(403);
     const desk = await kit.staff();
     const colleague = await kit.staff();
-    expect((await kit.required(desk, colleague.id)).statusCode).toBe(404);
+    expect((await kit.requiredWaivers(desk, colleague.id)).statusCode).toBe(404);
   });
 });
 
 describe('OpenAPI', () => {
   it('publishes the attendee, waiver and question calls', async () => {
-    const response = await testApp.request({ method: 'GET', url: '/api/docs/openapi.json' });
+    const response = await kit.testApp.request({ method: 'GET', url: '/api/docs/openapi.json' });
     const document = response.json() as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(document.paths['/api/activities/question-waivers'] ?? {})).toEqual(['post']);
     for (const path of [

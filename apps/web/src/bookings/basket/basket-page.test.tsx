@@ -2,6 +2,7 @@
 import type { Cart } from '@leisure/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSavedAttendees, savedAttendeesStore } from '../../features/attendees/index.ts';
 import { cartLine, cartWith } from '../../features/cart/test/cart-fixtures.ts';
 import {
   type FakeCall,
@@ -17,6 +18,7 @@ import { BasketPage } from './basket-page.tsx';
 afterEach(() => {
   cleanup();
   toast.clear();
+  clearSavedAttendees();
   vi.unstubAllGlobals();
 });
 
@@ -42,6 +44,8 @@ function showBasket(cart: Cart, ...routes: FakeRoute[]) {
 }
 
 const lines = () => screen.findAllByTestId('basket-line');
+/** An attendee picked on /attendees for the yoga line's waiver, kept for the tab. */
+const pickAttendee = () => savedAttendeesStore.update('1-0', { mode: 'new', signedName: 'Ada Lovelace' });
 const toastTexts = () => screen.queryAllByTestId('notification-toast').map((item) => item.textContent);
 const changes = (calls: FakeCall[]) => calls.filter((call) => call.method !== 'GET');
 
@@ -127,7 +131,18 @@ describe('the basket page', () => {
     expect(await lines()).toHaveLength(1);
   });
 
-  it('clears the basket after the confirmation and shows the empty basket', async () => {
+  it('says how many waivers are still to sign, with the way to sign them, instead of Checkout', async () => {
+    showBasket(cartWith([yoga], { attendeeWaiversRequired: 3 }));
+    await lines();
+    expect(screen.getByTestId('waivers-due').textContent).toContain('3 waivers to sign before you pay');
+    expect(screen.getByRole('link', { name: 'Add attendees and sign' }).getAttribute('href')).toBe(
+      '/attendees',
+    );
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+  });
+
+  it('clears the basket after the confirmation, forgets the attendees picked and shows the empty basket', async () => {
+    pickAttendee();
     const calls = showBasket(cartWith([yoga]), ({ method, path }) =>
       method === 'DELETE' && path === '/api/activities/cart' ? ok(cartWith([])) : undefined,
     );
@@ -140,15 +155,33 @@ describe('the basket page', () => {
     await waitFor(() => expect(toastTexts()).toEqual(['Successfully cleared order.']));
     expect(screen.queryByTestId('confirmation-modal')).toBeNull();
     expect(screen.getByText('Nothing in your basket yet.')).toBeTruthy();
+    await waitFor(() => expect(savedAttendeesStore.get()).toEqual({}));
   });
 
-  it('keeps the basket when the confirmation is declined', async () => {
+  it('keeps the basket, and the attendees picked, when the confirmation is declined', async () => {
+    pickAttendee();
     const calls = showBasket(cartWith([yoga]));
     await lines();
     fireEvent.click(screen.getByRole('button', { name: 'Clear basket' }));
     fireEvent.click(screen.getByRole('button', { name: 'Keep my items' }));
     expect(screen.queryByTestId('confirmation-modal')).toBeNull();
     expect(changes(calls)).toEqual([]);
+    expect(Object.keys(savedAttendeesStore.get())).toEqual(['1-0']);
+  });
+
+  it('keeps the attendees picked when the basket could not be cleared', async () => {
+    pickAttendee();
+    showBasket(cartWith([yoga]), ({ method, path }) =>
+      method === 'DELETE' && path === '/api/activities/cart'
+        ? failure(409, 'A payment for this basket is being taken.', 'conflict')
+        : undefined,
+    );
+    await lines();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear basket' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, clear basket' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['A payment for this basket is being taken.']));
+    expect(screen.getByTestId('confirmation-modal')).toBeTruthy();
+    expect(Object.keys(savedAttendeesStore.get())).toEqual(['1-0']);
   });
 });
 

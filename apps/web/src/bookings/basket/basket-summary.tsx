@@ -1,5 +1,6 @@
 import type { Cart } from '@leisure/contracts';
 import { Link } from 'react-router';
+import { WaiversDue } from '../../features/cart/components/waivers-due.tsx';
 import { useClient } from '../../lib/app-context.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { buttonClassName } from '../../ui/button.tsx';
@@ -44,7 +45,10 @@ function Totals({ cart }: { cart: Cart }) {
   );
 }
 
-/** The basket's summary: totals, discount code, credit, Checkout and Clear basket. */
+/**
+ * The basket's summary: totals, discount code, credit, Checkout (or first the waivers still to
+ * sign) and Clear basket.
+ */
 export function BasketSummary({ cart }: { cart: Cart }) {
   const hasLiveItems = cart.totals.itemCount > 0;
   return (
@@ -57,9 +61,13 @@ export function BasketSummary({ cart }: { cart: Cart }) {
         <>
           <DiscountForm cart={cart} />
           <CreditsPanel cart={cart} />
-          <Link to={paths.checkout} className={buttonClassName({ size: 'large', fullWidth: true })}>
-            Checkout
-          </Link>
+          {cart.attendeeWaiversRequired > 0 ? (
+            <WaiversDue count={cart.attendeeWaiversRequired} attendeesPath={paths.attendees} />
+          ) : (
+            <Link to={paths.checkout} className={buttonClassName({ size: 'large', fullWidth: true })}>
+              Checkout
+            </Link>
+          )}
           {cart.isGuest && (
             <p className={styles.lineMeta}>You can log in or create an account at checkout.</p>
           )}

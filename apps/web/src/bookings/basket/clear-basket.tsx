@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { clearSavedAttendees } from '../../features/attendees/index.ts';
 import { useClearCart } from '../../features/cart/hooks/use-cart-mutations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -9,7 +10,10 @@ function focusMainContent() {
   setTimeout(() => document.getElementById('main')?.focus(), 0);
 }
 
-/** 'Clear basket', confirmed in a dialog: every line goes and every place it held is released. */
+/**
+ * 'Clear basket', confirmed in a dialog: every line goes, every place it held is released and the
+ * attendees picked for its waivers are forgotten (spec section 4).
+ */
 export function ClearBasket({ lineCount }: { lineCount: number }) {
   const [isOpen, setIsOpen] = useState(false);
   const clear = useClearCart();
@@ -35,12 +39,17 @@ export function ClearBasket({ lineCount }: { lineCount: number }) {
               aria-disabled={clear.isPending || undefined}
               onClick={() => {
                 if (clear.isPending) return;
-                clear.mutate(undefined, {
-                  onSuccess: () => {
+                // Not mutate's own onSuccess: that is skipped once the emptied basket unmounts this.
+                clear.mutateAsync().then(
+                  () => {
+                    clearSavedAttendees();
                     close();
                     focusMainContent();
                   },
-                });
+                  () => {
+                    // The failure toast is already shown; the basket and the dialog stay.
+                  },
+                );
               }}
             >
               {clear.isPending ? 'Clearing…' : 'Yes, clear basket'}

@@ -1,23 +1,25 @@
 import type { AuthUser, Cart } from '@leisure/contracts';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { BillingFields } from '../../features/checkout/components/billing-fields.tsx';
 import { CardStep } from '../../features/checkout/components/card-step.tsx';
-import { PaymentProgress } from '../../features/checkout/components/payment-feedback.tsx';
+import { RefundChoice } from '../../features/checkout/components/refund-choice.tsx';
+import { ResumePayment } from '../../features/checkout/components/resume-payment.tsx';
 import { missingCardText, usePayingCard } from '../../features/checkout/hooks/use-paying-card.ts';
-import { usePayment } from '../../features/checkout/hooks/use-payment.ts';
-import { type BillingDetails, billingForm } from '../../features/checkout/lib/billing-form.ts';
+import { type BillingDetails, billingForm, type RefundTo } from '../../features/checkout/lib/billing-form.ts';
 import { readBillingDetails, saveBillingDetails } from '../../features/checkout/lib/billing-storage.ts';
 import { browserDetails } from '../../features/checkout/lib/browser-details.ts';
-import { authoriseRequestOf, completionOf } from '../../features/checkout/lib/checkout-bodies.ts';
+import {
+  authoriseRequestOf,
+  completionOf,
+  hasWaiversToSign,
+} from '../../features/checkout/lib/checkout-bodies.ts';
 import { isPaymentBusy } from '../../features/checkout/lib/payment-state.ts';
-import { Button } from '../../ui/button.tsx';
-import { CheckboxField, useFormErrors } from '../../ui/form/index.ts';
-import { CheckoutFailure } from './checkout-failure.tsx';
+import { useFormErrors } from '../../ui/form/index.ts';
+import { CheckoutForm, CheckoutSubmit } from './checkout-form.tsx';
 import styles from './checkout-page.module.css';
-import { OrderSummary } from './order-summary.tsx';
 import type { ScaReturn } from './sca-return.ts';
 import { useCheckoutStart, useFocusOnStart } from './use-checkout-start.ts';
-import { useOrderCompletion } from './use-order-completion.ts';
+import { useCheckoutPayment } from './use-order-completion.ts';
 
 interface CardCheckoutProps {
   cart: Cart;
@@ -31,7 +33,7 @@ interface CardCheckoutProps {
 
 /** The card checkout: billing details, the card, the terms and Pay; or the return from the bank. */
 export function CardCheckout({ cart, user, source, scaReturn, focusOnStart = false }: CardCheckoutProps) {
-  const payment = usePayment(useOrderCompletion());
+  const payment = useCheckoutPayment();
   const { state } = payment;
   const { errors, validateForm, revalidate } = useFormErrors(billingForm);
   const [defaults] = useState<BillingDetails>(() => ({
@@ -39,21 +41,30 @@ export function CardCheckout({ cart, user, source, scaReturn, focusOnStart = fal
     billing_last_name: user?.lastName,
     ...readBillingDetails(),
   }));
+  // Kept with the billing details, so the return from the bank completes with the same choice.
+  const [refundTo, setRefundTo] = useState<RefundTo>(defaults.refund_to ?? 'card');
+  const completion = useMemo(() => completionOf(cart, source, refundTo), [cart, source, refundTo]);
   const session = state.session;
   const { choice, setChoice, card, enterCard, payingCard } = usePayingCard(session);
   const [cardError, setCardError] = useState<string>();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const cardHeadingRef = useRef<HTMLHeadingElement>(null);
   const billingHeadingRef = useRef<HTMLHeadingElement>(null);
-  useCheckoutStart(payment, { scaReturn, cart, source });
+  useCheckoutStart(payment, { scaReturn, completion });
   useFocusOnStart(billingHeadingRef, focusOnStart);
 
   const isBusy = isPaymentBusy(state.status);
   const amount = session?.amount.formatted ?? cart.totals.formattedBalance;
+  // An attempt of this basket still waiting for the bank (the tab was closed there). Once its
+  // Continue has failed, it is not offered again: the shopper pays again instead.
+  const waitingAttempt = session?.inProgress ? session.transactionUuid : null;
+  const [triedAttempt, setTriedAttempt] = useState<string | null>(null);
+  const canResume =
+    waitingAttempt !== null && state.status !== 'failed' && (waitingAttempt !== triedAttempt || isBusy);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isBusy) return;
+    if (isBusy || hasWaiversToSign(cart)) return;
     const values = validateForm(event.currentTarget);
     const missing = missingCardText(session, state.status === 'preparing', payingCard);
     setCardError(missing ?? undefined);
@@ -63,7 +74,7 @@ export function CardCheckout({ cart, user, source, scaReturn, focusOnStart = fal
       return;
     }
     const { save_card: _saveCard, terms: _terms, ...billing } = values;
-    saveBillingDetails(billing);
+    saveBillingDetails({ ...billing, refund_to: refundTo });
     const request = authoriseRequestOf({
       form: values,
       cart,
@@ -72,70 +83,66 @@ export function CardCheckout({ cart, user, source, scaReturn, focusOnStart = fal
       source,
       browser: browserDetails(),
     });
-    await payment.pay(request, session.paymentProvider, completionOf(cart, source));
+    await payment.pay(request, session.paymentProvider, completion);
   }
 
   return (
-    <div className={styles.layout}>
-      <OrderSummary cart={cart} holdExpiresAt={session?.holdExpiresAt ?? null} amountToPay={amount} />
-      <form
-        noValidate
-        className={styles.form}
-        aria-label="Payment"
-        onSubmit={handleSubmit}
-        onChange={(event) => revalidate(event.currentTarget)}
-      >
-        <CheckoutFailure
-          state={state}
-          onRetryCompletion={() =>
-            void payment.retryCompletion(state.transactionId, completionOf(cart, source))
-          }
+    <CheckoutForm
+      cart={cart}
+      state={state}
+      label="Payment"
+      holdExpiresAt={session?.holdExpiresAt ?? null}
+      amountToPay={amount}
+      onSubmit={handleSubmit}
+      onChange={revalidate}
+      onRetryCompletion={() => void payment.retryCompletion(state.transactionId, completion)}
+    >
+      {canResume && waitingAttempt ? (
+        <ResumePayment
+          isBusy={isBusy}
+          onContinue={() => {
+            setTriedAttempt(waitingAttempt);
+            void payment.returnFromSca({ transactionUuid: waitingAttempt, cres: null }, completion);
+          }}
         />
-        <section aria-labelledby="checkout-billing-heading" className={styles.step}>
-          <h2
-            id="checkout-billing-heading"
-            ref={billingHeadingRef}
-            tabIndex={-1}
-            className={styles.sectionHeading}
-          >
-            Billing details
-          </h2>
-          <BillingFields errors={errors} defaults={defaults} />
-        </section>
-        <section aria-labelledby="checkout-card-heading" className={styles.step}>
-          <h2 id="checkout-card-heading" ref={cardHeadingRef} tabIndex={-1} className={styles.sectionHeading}>
-            Card
-          </h2>
-          <CardStep
-            session={session}
-            isPreparing={state.status === 'preparing' || state.status === 'idle'}
-            choice={choice}
-            onChoiceChange={(next) => {
-              setChoice(next);
-              setCardError(undefined);
-            }}
-            card={card}
-            onCard={(next) => {
-              enterCard(next);
-              if (next) setCardError(undefined);
-            }}
-            error={cardError}
-            onRetry={() => void payment.prepare(state.provider)}
-            frameRef={frameRef}
-          />
-        </section>
-        <CheckboxField
-          id="checkout-terms"
-          name="terms"
-          label="I accept the terms and conditions"
-          error={errors.terms}
-          required
+      ) : null}
+      <section aria-labelledby="checkout-billing-heading" className={styles.step}>
+        <h2
+          id="checkout-billing-heading"
+          ref={billingHeadingRef}
+          tabIndex={-1}
+          className={styles.sectionHeading}
+        >
+          Billing details
+        </h2>
+        <BillingFields errors={errors} defaults={defaults} />
+      </section>
+      <section aria-labelledby="checkout-card-heading" className={styles.step}>
+        <h2 id="checkout-card-heading" ref={cardHeadingRef} tabIndex={-1} className={styles.sectionHeading}>
+          Card
+        </h2>
+        <CardStep
+          session={session}
+          isPreparing={state.status === 'preparing' || state.status === 'idle'}
+          choice={choice}
+          onChoiceChange={(next) => {
+            setChoice(next);
+            setCardError(undefined);
+          }}
+          card={card}
+          onCard={(next) => {
+            enterCard(next);
+            if (next) setCardError(undefined);
+          }}
+          error={cardError}
+          onRetry={() => void payment.prepare(state.provider)}
+          frameRef={frameRef}
         />
-        <Button type="submit" size="large" fullWidth disabled={isBusy} data-testid="pay-button">
-          Pay {amount}
-        </Button>
-        <PaymentProgress status={state.status} />
-      </form>
-    </div>
+      </section>
+      <RefundChoice value={refundTo} onChange={setRefundTo} />
+      <CheckoutSubmit cart={cart} state={state} termsError={errors.terms} testId="pay-button">
+        Pay {amount}
+      </CheckoutSubmit>
+    </CheckoutForm>
   );
 }

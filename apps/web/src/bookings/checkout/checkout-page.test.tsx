@@ -1,71 +1,40 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { savedAttendeesStore } from '../../features/attendees/index.ts';
+import { authoriseAnswer } from '../../features/checkout/lib/checkout-fixtures.ts';
 import { notifyAuthChanged } from '../../lib/auth.ts';
 import { deleteCookie, writeCookie } from '../../lib/cookies.ts';
 import { systemStore } from '../../lib/system-store.ts';
 import { failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.tsx';
-import { toast } from '../../ui/toast/index.ts';
-import { CheckoutPage } from './checkout-page.tsx';
-import { answering, callsTo, customerWith, preparing, testCart } from './checkout-test-data.ts';
-
-const routes = [
-  { path: '/basket/checkout', element: <CheckoutPage /> },
-  { path: '/booking-confirmed/:completeOrderId', element: <p>Confirmation page</p> },
-  { path: '/basket', element: <p>Basket page</p> },
-];
+import {
+  answering,
+  callsTo,
+  checkoutRoutes,
+  customerWith,
+  fill,
+  fillAndPay,
+  preparing,
+  setUpCheckoutTests,
+  testCart,
+  toastTexts,
+} from './checkout-test-data.tsx';
 
 const authorisePath = '/api/checkout/authorise';
 const completePath = '/api/checkout/complete';
 
-beforeEach(() => writeCookie('auth_state_demo', '1'));
-
-afterEach(() => {
-  cleanup();
-  toast.clear();
-  act(() => systemStore.closeLoginModal());
-  deleteCookie('auth_state_demo');
-  window.sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
-
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
-}
-
-/** The card page in the frame hands over an accepted card (as the sandbox's script does). */
-async function enterCard(last4 = '0002') {
-  const frame = (await screen.findByTitle('Card details')) as HTMLIFrameElement;
-  act(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        origin: window.location.origin,
-        source: frame.contentWindow,
-        data: { type: 'sandbox-card', cardIdentifier: 'card_1', brand: 'visa', last4 },
-      }),
-    );
-  });
-  await screen.findByText(`Visa ending ${last4} will be charged.`);
-}
-
-async function fillAndPay() {
-  await screen.findByTitle('Card details');
-  fill('Address line 1', '1 High Street');
-  fill('Town or city', 'Leeds');
-  fill('Postcode', 'LS1 1AA');
-  await enterCard();
-  fireEvent.click(screen.getByLabelText('I accept the terms and conditions'));
-  fireEvent.click(screen.getByRole('button', { name: 'Pay £15.00' }));
-}
+setUpCheckoutTests();
 
 const alertText = () => screen.getByTestId('payment-alert').textContent;
-const toastTexts = () => screen.queryAllByTestId('notification-toast').map((item) => item.textContent);
+
+/** An attendee picked on /attendees for this basket's waiver, kept for the tab. */
+const pickAttendee = () => savedAttendeesStore.update('11-0', { mode: 'new', signedName: 'Ada Lovelace' });
 
 describe('/basket/checkout', () => {
   it('asks a visitor to log in or create an account, keeping the way back to checkout', async () => {
     deleteCookie('auth_state_demo');
     fakeNetwork();
-    renderApp(routes, '/basket/checkout');
+    renderApp(checkoutRoutes, '/basket/checkout');
     expect(document.title).toBe('Demo Leisure | Checkout');
     expect(screen.getByRole('heading', { name: 'Log in or create an account to check out' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
@@ -78,7 +47,7 @@ describe('/basket/checkout', () => {
   it('after logging in on the page, carries on with the basket in the form, focused', async () => {
     deleteCookie('auth_state_demo');
     fakeNetwork(customerWith(testCart()), preparing());
-    renderApp(routes, '/basket/checkout');
+    renderApp(checkoutRoutes, '/basket/checkout');
     expect(screen.getByText('Log in or create an account to check out')).toBeTruthy();
     act(() => {
       writeCookie('auth_state_demo', '1'); // what the login's Set-Cookie does
@@ -91,7 +60,7 @@ describe('/basket/checkout', () => {
 
   it('shows the order, prefills the name, and checks the form before paying', async () => {
     const calls = fakeNetwork(customerWith(testCart()), preparing());
-    renderApp(routes, '/basket/checkout');
+    renderApp(checkoutRoutes, '/basket/checkout');
     await screen.findByTitle('Card details');
     expect(screen.getByTestId('order-summary').textContent).toContain('Sunrise yoga');
     expect(screen.getByTestId('checkout-hold').textContent).toMatch(/Places held for (29|30):\d\d/);
@@ -108,22 +77,17 @@ describe('/basket/checkout', () => {
   });
 
   it('sends the authorise body, and a declined card shows why and sets up a fresh card form', async () => {
-    const declined = ok({
+    const declined = authoriseAnswer({
       transactionUuid: 'tx-1',
       transactionStatus: 'failed',
-      scaUrl: null,
-      scaMethod: null,
-      scaData: null,
-      clientSecret: null,
-      returnUrl: '/basket/checkout?transaction_uuid=tx-1',
       error: { code: 'payment_declined', message: 'Payment was declined', details: null },
     });
     const calls = fakeNetwork(
       customerWith(testCart()),
       preparing(),
-      answering('POST', authorisePath, declined),
+      answering('POST', authorisePath, ok(declined)),
     );
-    renderApp(routes, '/basket/checkout');
+    renderApp(checkoutRoutes, '/basket/checkout');
     await fillAndPay();
     await waitFor(() => expect(alertText()).toBe('Payment was declined'));
     const [authorise] = callsTo(calls, 'POST', authorisePath);
@@ -160,7 +124,7 @@ describe('/basket/checkout', () => {
       billing_postcode: ['Enter a real postcode'],
     });
     fakeNetwork(customerWith(testCart()), preparing(), answering('POST', authorisePath, invalid));
-    renderApp(routes, '/basket/checkout');
+    renderApp(checkoutRoutes, '/basket/checkout');
     await fillAndPay();
     await waitFor(() =>
       expect(alertText()).toBe('The card details have expired: enter them again. Enter a real postcode'),
@@ -168,25 +132,15 @@ describe('/basket/checkout', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('payment-alert')));
   });
 
-  it('completes an authorised payment with the basket credit, then shows the confirmation', async () => {
-    const authorised = ok({
-      transactionUuid: 'tx-9',
-      transactionStatus: 'authorised',
-      scaUrl: null,
-      scaMethod: null,
-      scaData: null,
-      clientSecret: null,
-      returnUrl: '/basket/checkout?transaction_uuid=tx-9',
-      error: null,
-    });
-    const cart = testCart({ creditPence: 300 });
+  it('completes an authorised payment with the basket credit, forgets the attendees picked, then confirms', async () => {
+    pickAttendee();
     const calls = fakeNetwork(
-      customerWith(cart),
+      customerWith(testCart({ creditPence: 300 })),
       preparing(),
-      answering('POST', authorisePath, authorised),
+      answering('POST', authorisePath, ok(authoriseAnswer())),
       answering('POST', completePath, ok({ completeOrderId: 42, reference: 'DEM-42' })),
     );
-    const { router } = renderApp(routes, '/basket/checkout');
+    const { router } = renderApp(checkoutRoutes, '/basket/checkout');
     expect(await screen.findByText('General credit')).toBeTruthy();
     await fillAndPay();
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking-confirmed/42'));
@@ -199,35 +153,120 @@ describe('/basket/checkout', () => {
       payments: [{ tender_type: 'credit', amount: 300 }],
       terms: true,
       source: 'bookings',
+      refund_to: 'card',
     });
     await waitFor(() => expect(toastTexts()).toContain('Order completed Successfully.'));
+    expect(savedAttendeesStore.get()).toEqual({});
   });
 
-  it('shows the refund message and the way back to the basket when a place went while paying', async () => {
-    const authorised = ok({
-      transactionUuid: 'tx-5',
-      transactionStatus: 'authorised',
-      scaUrl: null,
-      scaMethod: null,
-      scaData: null,
-      clientSecret: null,
-      returnUrl: '/basket/checkout',
-      error: null,
-    });
+  it('sends the refund choice, and shows where the money went when a place was taken while paying', async () => {
+    pickAttendee();
     const refunded = failure(
       409,
-      'A place in your basket was taken while you paid. Your payment has been refunded to your card.',
+      'A place in your basket was taken while you paid. Your payment of £15.00 has been added to your account as credit.',
       'hold_expired',
     );
-    fakeNetwork(
+    const calls = fakeNetwork(
       customerWith(testCart()),
       preparing(),
-      answering('POST', authorisePath, authorised),
+      answering('POST', authorisePath, ok(authoriseAnswer({ transactionUuid: 'tx-5' }))),
       answering('POST', completePath, refunded),
     );
-    renderApp(routes, '/basket/checkout');
+    renderApp(checkoutRoutes, '/basket/checkout');
+    const choice = await screen.findByRole('group', { name: 'If a place is taken while you pay' });
+    expect((within(choice).getByLabelText('Refund to my card') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(choice).getByLabelText('Add it to my account as credit'));
     await fillAndPay();
-    await waitFor(() => expect(alertText()).toContain('Your payment has been refunded to your card.'));
+    await waitFor(() => expect(alertText()).toContain('has been added to your account as credit.'));
+    expect(callsTo(calls, 'POST', completePath)[0]?.body).toMatchObject({
+      transaction_uuid: 'tx-5',
+      refund_to: 'credit',
+    });
     expect(screen.getByRole('link', { name: 'Back to your basket' }).getAttribute('href')).toBe('/basket');
+    // No order: the attendees picked are still wanted for the next try.
+    expect(Object.keys(savedAttendeesStore.get())).toEqual(['11-0']);
+  });
+
+  it('asks for the waivers instead of offering Pay while attendees still have to sign', async () => {
+    const calls = fakeNetwork(customerWith(testCart({ waiversToSign: 2 })), preparing());
+    renderApp(checkoutRoutes, '/basket/checkout');
+    await screen.findByTitle('Card details');
+    expect(screen.getByTestId('waivers-due').textContent).toContain('2 waivers to sign before you pay');
+    expect(screen.getByRole('link', { name: 'Add attendees and sign' }).getAttribute('href')).toBe(
+      '/attendees',
+    );
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    fill('Address line 1', '1 High Street');
+    fireEvent.submit(screen.getByRole('form', { name: 'Payment' }));
+    expect(callsTo(calls, 'POST', authorisePath)).toEqual([]);
+  });
+});
+
+describe('/basket/checkout, a payment still waiting for the bank', () => {
+  /** The first session says an attempt is waiting for the bank; later ones do not. */
+  const waiting = () =>
+    preparing((count) =>
+      count === 1 ? { inProgress: true, transactionStatus: 'sca_required', transactionUuid: 'tx-wait' } : {},
+    );
+  const scaPath = '/api/payment-providers/sca-completion/tx-wait';
+
+  it('finishes the check with Continue and completes that attempt', async () => {
+    pickAttendee();
+    const calls = fakeNetwork(
+      customerWith(testCart()),
+      waiting(),
+      answering('POST', scaPath, ok({ transactionId: 'tx-wait', status: 'authorised', error: null })),
+      answering('POST', completePath, ok({ completeOrderId: 64, reference: 'DEM-64' })),
+    );
+    const { router } = renderApp(checkoutRoutes, '/basket/checkout');
+    const resume = await screen.findByTestId('resume-payment');
+    expect(resume.textContent).toContain("A payment for this basket is waiting for your bank's check");
+    fireEvent.click(within(resume).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking-confirmed/64'));
+    expect(callsTo(calls, 'POST', scaPath).map((call) => call.body)).toEqual([{}]);
+    expect(callsTo(calls, 'POST', completePath)[0]?.body).toMatchObject({
+      transaction_uuid: 'tx-wait',
+      refund_to: 'card',
+    });
+    expect(callsTo(calls, 'POST', authorisePath)).toEqual([]);
+    expect(savedAttendeesStore.get()).toEqual({});
+  });
+
+  it('says why the check failed and offers a fresh card form to pay again', async () => {
+    const failed = ok({
+      transactionId: 'tx-wait',
+      status: 'failed',
+      error: { code: 'sca_failed', message: '3D Secure verification failed', details: null },
+    });
+    const calls = fakeNetwork(customerWith(testCart()), waiting(), answering('POST', scaPath, failed));
+    renderApp(checkoutRoutes, '/basket/checkout');
+    const resume = await screen.findByTestId('resume-payment');
+    fireEvent.click(within(resume).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(alertText()).toBe('3D Secure verification failed'));
+    await waitFor(() =>
+      expect(screen.getByTitle('Card details').getAttribute('src')).toContain('session_key=sess_2'),
+    );
+    expect(screen.queryByTestId('resume-payment')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay £15.00' })).toBeTruthy();
+    expect(callsTo(calls, 'POST', completePath)).toEqual([]);
+  });
+
+  it("shows the server's message, and does not offer the same attempt again while it still waits", async () => {
+    const stillWaiting = preparing(() => ({
+      inProgress: true,
+      transactionStatus: 'sca_required',
+      transactionUuid: 'tx-wait',
+    }));
+    const refused = failure(502, 'Failed to complete 3D Secure verification', 'payment_failed');
+    fakeNetwork(customerWith(testCart()), stillWaiting, answering('POST', scaPath, refused));
+    renderApp(checkoutRoutes, '/basket/checkout');
+    const resume = await screen.findByTestId('resume-payment');
+    fireEvent.click(within(resume).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(alertText()).toBe('Failed to complete 3D Secure verification'));
+    await waitFor(() =>
+      expect(screen.getByTitle('Card details').getAttribute('src')).toContain('session_key=sess_2'),
+    );
+    expect(screen.queryByTestId('resume-payment')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay £15.00' })).toBeTruthy();
   });
 });

@@ -1,35 +1,28 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { savedAttendeesStore } from '../../features/attendees/index.ts';
+import { authoriseAnswer } from '../../features/checkout/lib/checkout-fixtures.ts';
 import { scaStorage } from '../../features/checkout/lib/sca-storage.ts';
-import { deleteCookie, writeCookie } from '../../lib/cookies.ts';
-import { systemStore } from '../../lib/system-store.ts';
 import { failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.tsx';
-import { toast } from '../../ui/toast/index.ts';
-import { CheckoutPage } from './checkout-page.tsx';
-import { answering, callsTo, customerWith, preparing, testCart } from './checkout-test-data.ts';
-
-const routes = [
-  { path: '/basket/checkout', element: <CheckoutPage /> },
-  { path: '/booking-confirmed/:completeOrderId', element: <p>Confirmation page</p> },
-];
+import {
+  answering,
+  callsTo,
+  checkoutRoutes,
+  customerWith,
+  fillAndPay,
+  preparing,
+  setUpCheckoutTests,
+  testCart,
+  toastTexts,
+} from './checkout-test-data.tsx';
 
 const completePath = '/api/checkout/complete';
 const scaPath = '/api/payment-providers/sca-completion/tx-3ds';
 const returnUrl = '/basket/checkout?transaction_uuid=tx-3ds&cres=cres_abc&transaction_id=tx_sandbox';
+const scaAuthorised = ok({ transactionId: 'tx-3ds', status: 'authorised', error: null });
 
-beforeEach(() => writeCookie('auth_state_demo', '1'));
-
-afterEach(() => {
-  cleanup();
-  toast.clear();
-  act(() => systemStore.closeLoginModal());
-  deleteCookie('auth_state_demo');
-  window.sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
-
-const toastTexts = () => screen.queryAllByTestId('notification-toast').map((item) => item.textContent);
+setUpCheckoutTests();
 
 describe('/basket/checkout, back from 3-D Secure', () => {
   it('finishes the check with cres, completes the order once and shows the confirmation', async () => {
@@ -37,10 +30,10 @@ describe('/basket/checkout, back from 3-D Secure', () => {
     const calls = fakeNetwork(
       customerWith(testCart({ creditPence: 500 })),
       preparing(),
-      answering('POST', scaPath, ok({ transactionId: 'tx-3ds', status: 'authorised', error: null })),
+      answering('POST', scaPath, scaAuthorised),
       answering('POST', completePath, ok({ completeOrderId: 77, reference: 'DEM-77' })),
     );
-    const { router } = renderApp(routes, returnUrl);
+    const { router } = renderApp(checkoutRoutes, returnUrl);
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking-confirmed/77'));
     expect(callsTo(calls, 'POST', scaPath).map((call) => call.body)).toEqual([{ cres: 'cres_abc' }]);
     expect(callsTo(calls, 'POST', completePath).map((call) => call.body)).toEqual([
@@ -50,11 +43,41 @@ describe('/basket/checkout, back from 3-D Secure', () => {
         payments: [{ tender_type: 'credit', amount: 500 }],
         terms: true,
         source: 'bookings',
+        refund_to: 'card',
       },
     ]);
     expect(callsTo(calls, 'GET', '/api/checkout/prepare')).toEqual([]);
     await waitFor(() => expect(toastTexts()).toContain('Order completed Successfully.'));
     expect(scaStorage.read()).toBeNull();
+  });
+
+  it('completes with the refund choice made before the page went to the bank', async () => {
+    // Before the bank: credit chosen, then a first card declined (the choice is kept with the address).
+    const declined = authoriseAnswer({
+      transactionStatus: 'failed',
+      error: { code: 'payment_declined', message: 'Payment was declined', details: null },
+    });
+    fakeNetwork(
+      customerWith(testCart()),
+      preparing(),
+      answering('POST', '/api/checkout/authorise', ok(declined)),
+    );
+    renderApp(checkoutRoutes, '/basket/checkout');
+    fireEvent.click(await screen.findByLabelText('Add it to my account as credit'));
+    await fillAndPay();
+    await waitFor(() => expect(toastTexts()).toContain('Payment was declined'));
+    cleanup();
+
+    // Back from the bank: a full page load.
+    const calls = fakeNetwork(
+      customerWith(testCart()),
+      preparing(),
+      answering('POST', scaPath, scaAuthorised),
+      answering('POST', completePath, ok({ completeOrderId: 78, reference: 'DEM-78' })),
+    );
+    const { router } = renderApp(checkoutRoutes, returnUrl);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking-confirmed/78'));
+    expect(callsTo(calls, 'POST', completePath)[0]?.body).toMatchObject({ refund_to: 'credit' });
   });
 
   it('says "3D Secure verification failed", takes the answer off the URL and sets up a new card form', async () => {
@@ -65,7 +88,7 @@ describe('/basket/checkout, back from 3-D Secure', () => {
       error: { code: 'sca_failed', message: '3D Secure verification failed', details: null },
     });
     const calls = fakeNetwork(customerWith(testCart()), preparing(), answering('POST', scaPath, failed));
-    const { router } = renderApp(routes, returnUrl);
+    const { router } = renderApp(checkoutRoutes, returnUrl);
     await waitFor(() =>
       expect(screen.getByTestId('payment-alert').textContent).toBe('3D Secure verification failed'),
     );
@@ -81,7 +104,7 @@ describe('/basket/checkout, back from 3-D Secure', () => {
       if (call.path === scaPath) throw new TypeError('Failed to fetch');
       return undefined;
     });
-    renderApp(routes, returnUrl);
+    renderApp(checkoutRoutes, returnUrl);
     await waitFor(() =>
       expect(screen.getByTestId('payment-alert').textContent).toBe(
         'Failed to complete 3D Secure verification',
@@ -92,13 +115,15 @@ describe('/basket/checkout, back from 3-D Secure', () => {
 
 describe('/basket/checkout, credit covers the basket', () => {
   it('places the order without a card: camelCase body with an Idempotency-Key', async () => {
+    savedAttendeesStore.update('11-0', { mode: 'new', signedName: 'Ada Lovelace' });
     const calls = fakeNetwork(
       customerWith(testCart({ creditPence: 1500 })),
       answering('POST', completePath, ok({ completeOrderId: 81, reference: 'DEM-81' })),
     );
-    const { router } = renderApp(routes, '/basket/checkout');
+    const { router } = renderApp(checkoutRoutes, '/basket/checkout');
     const placeOrder = await screen.findByRole('button', { name: 'Place order' });
     expect(screen.queryByTitle('Card details')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'If a place is taken while you pay' })).toBeNull();
     fireEvent.click(placeOrder);
     expect(await screen.findByText('Required')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('I accept the terms and conditions'));
@@ -115,9 +140,23 @@ describe('/basket/checkout, credit covers the basket', () => {
     expect(order?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(callsTo(calls, 'GET', '/api/checkout/prepare')).toEqual([]);
     await waitFor(() => expect(toastTexts()).toContain('Order completed Successfully.'));
+    expect(savedAttendeesStore.get()).toEqual({});
+  });
+
+  it('asks for the waiver instead of offering Place order while an attendee still has to sign', async () => {
+    fakeNetwork(customerWith(testCart({ creditPence: 1500, waiversToSign: 1 })));
+    renderApp(checkoutRoutes, '/basket/checkout');
+    expect((await screen.findByTestId('waivers-due')).textContent).toContain(
+      '1 waiver to sign before you pay',
+    );
+    expect(screen.getByRole('link', { name: 'Add attendees and sign' }).getAttribute('href')).toBe(
+      '/attendees',
+    );
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
   });
 
   it("shows the server's message, or the spec's order text when there is none", async () => {
+    savedAttendeesStore.update('11-0', { mode: 'new', signedName: 'Ada Lovelace' });
     let answer: ReturnType<typeof failure> = failure(
       409,
       'Your credit no longer covers this basket.',
@@ -126,7 +165,7 @@ describe('/basket/checkout, credit covers the basket', () => {
     fakeNetwork(customerWith(testCart({ creditPence: 1500 })), (call) =>
       call.path === completePath ? answer : undefined,
     );
-    renderApp(routes, '/basket/checkout');
+    renderApp(checkoutRoutes, '/basket/checkout');
     fireEvent.click(await screen.findByLabelText('I accept the terms and conditions'));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(toastTexts()).toContain('Your credit no longer covers this basket.'));
@@ -137,5 +176,6 @@ describe('/basket/checkout, credit covers the basket', () => {
         'Unable to complete your order, please try again.',
       ),
     );
+    expect(Object.keys(savedAttendeesStore.get())).toEqual(['11-0']);
   });
 });

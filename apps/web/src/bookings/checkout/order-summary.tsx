@@ -1,7 +1,7 @@
 import type { Cart, CartPayment } from '@leisure/contracts';
 import { Link } from 'react-router';
 import { useHold } from '../../features/cart/hooks/use-hold.ts';
-import { formatCountdown, holdWarningSeconds } from '../../features/cart/lib/hold-countdown.ts';
+import { formatCountdown, holdAnnouncement } from '../../features/cart/lib/hold-countdown.ts';
 import { lineWhenLabel } from '../../features/cart/lib/line-labels.ts';
 import { useClient } from '../../lib/app-context.ts';
 import { paths } from '../shared/paths.ts';
@@ -16,12 +16,12 @@ const creditLabel = (payment: CartPayment) =>
 
 /** 'Places held for 29:41', counting down; a polite note once in the last minute and at the end. */
 function HoldCountdown({ holdExpiresAt }: { holdExpiresAt: string }) {
-  const { secondsLeft, isExpired } = useHold({ holdExpiresAt, isExpired: false });
-  const announcement = isExpired
-    ? 'Your places are no longer held.'
-    : secondsLeft <= holdWarningSeconds
-      ? 'Less than a minute left to pay before your places are released.'
-      : '';
+  const hold = useHold({ holdExpiresAt, isExpired: false });
+  const { secondsLeft, isExpired } = hold;
+  const announcement = holdAnnouncement(hold, {
+    ending: 'Less than a minute left to pay before your places are released.',
+    expired: 'Your places are no longer held.',
+  });
   return (
     <>
       {isExpired ? (
@@ -69,10 +69,8 @@ export function OrderSummary({ cart, holdExpiresAt, amountToPay }: OrderSummaryP
         {lines.map((item) => (
           <li key={item.id} className={styles.line}>
             <div>
-              <p className={styles.lineName}>
-                {item.name}
-                {item.ticketTypeName ? ` · ${item.ticketTypeName}` : ''}
-              </p>
+              {/* The name already says the ticket type ('Bouldering - Adult'), as in the basket. */}
+              <p className={styles.lineName}>{item.name}</p>
               <p className={styles.lineMeta}>{lineWhenLabel(item, timeFormat)}</p>
               <p className={styles.lineMeta}>
                 {item.venueName}

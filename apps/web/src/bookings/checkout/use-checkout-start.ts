@@ -1,8 +1,7 @@
-import type { Cart } from '@leisure/contracts';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { usePayment } from '../../features/checkout/hooks/use-payment.ts';
-import { completionOf } from '../../features/checkout/lib/checkout-bodies.ts';
+import type { CompletionInput } from '../../features/checkout/lib/payment-flow.ts';
 import { type ScaReturn, scaReturnParams } from './sca-return.ts';
 
 type Payment = ReturnType<typeof usePayment>;
@@ -13,7 +12,7 @@ type Payment = ReturnType<typeof usePayment>;
  */
 export function useCheckoutStart(
   { prepare, returnFromSca }: Pick<Payment, 'prepare' | 'returnFromSca'>,
-  { scaReturn, cart, source }: { scaReturn: ScaReturn | null; cart: Cart; source: string },
+  { scaReturn, completion }: { scaReturn: ScaReturn | null; completion: CompletionInput },
 ) {
   const [, setSearchParams] = useSearchParams();
   const started = useRef(false);
@@ -24,7 +23,7 @@ export function useCheckoutStart(
       void prepare(null);
       return;
     }
-    void returnFromSca(scaReturn, completionOf(cart, source));
+    void returnFromSca(scaReturn, completion);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -33,7 +32,7 @@ export function useCheckoutStart(
       },
       { replace: true },
     );
-  }, [prepare, returnFromSca, scaReturn, cart, source, setSearchParams]);
+  }, [prepare, returnFromSca, scaReturn, completion, setSearchParams]);
 }
 
 /** Focuses `target` once when the form first shows, when asked to. */

@@ -2,7 +2,9 @@ import type { CompleteOrderResponse } from '@leisure/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { clearSavedAttendees } from '../../features/attendees/index.ts';
 import { refreshListings } from '../../features/cart/hooks/cart-batches.ts';
+import { usePayment } from '../../features/checkout/hooks/use-payment.ts';
 import { clearBillingDetails } from '../../features/checkout/lib/billing-storage.ts';
 import { paymentMessages } from '../../features/checkout/lib/payment-messages.ts';
 import { scaStorage } from '../../features/checkout/lib/sca-storage.ts';
@@ -19,6 +21,8 @@ export function useOrderCompletion() {
       toast.success(paymentMessages.orderCompleted);
       scaStorage.clear();
       clearBillingDetails();
+      // The attendees picked for this basket's waivers belong to the order now (spec section 4).
+      clearSavedAttendees();
       // The basket is reloaded once the confirmation shows, so the checkout never flashes "empty".
       void Promise.resolve(
         navigate(paths.bookingConfirmed(String(order.completeOrderId)), { replace: true }),
@@ -38,3 +42,6 @@ export function useOrderCompletion() {
 
   return useMemo(() => ({ onCompleted, onConflict }), [onCompleted, onConflict]);
 }
+
+/** The checkout's payment: on completion, off to the confirmation (card and direct orders alike). */
+export const useCheckoutPayment = () => usePayment(useOrderCompletion());

@@ -2,6 +2,7 @@ import type { Venue } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useListingBasket } from '../../features/cart/hooks/use-listing-basket.ts';
 import { courseQuery } from '../../features/courses/api/courses-api.ts';
+import type { CourseBasket } from '../../features/courses/components/course-basket.ts';
 import { CourseDetails } from '../../features/courses/components/course-details.tsx';
 import { RequestError } from '../../features/courses/components/request-error.tsx';
 import { isNotFound } from '../../lib/queries.ts';
@@ -21,7 +22,9 @@ function CourseScreen({
   courseSlug: string;
 }) {
   const course = useQuery(courseQuery(venue.slug, courseSlug));
-  const basket = useListingBasket();
+  const listingBasket = useListingBasket();
+  // A course's answers go to its new basket line: the add answers with the basket.
+  const basket: CourseBasket = { ...listingBasket, add: listingBasket.addReturningCart };
   const crumbs = (courseName: string): Crumb[] => [
     { label: 'Book a course', to: paths.courses(venue.slug) },
     { label: activityCrumbLabel(activitySlug), to: paths.courseActivity(venue.slug, activitySlug) },

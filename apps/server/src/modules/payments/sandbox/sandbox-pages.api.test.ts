@@ -1,23 +1,21 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCards, sandboxSessions, sandboxTransactions } from '../../../db/schema/index.ts';
 import { handleError } from '../../../http/error-handler.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, useTestApp } from '../../../test/test-app.ts';
 import { TEST_CARDS } from '../card-rules.ts';
 import { type AuthoriseResult, type PaymentProvider, ProviderError } from '../provider.ts';
 import { paymentProviderFor } from '../registry.ts';
 import { futureExpiry, paymentInput } from '../testing/provider-conformance.ts';
 import { sandboxPagesRoutes } from './sandbox-pages.routes.ts';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let provider: PaymentProvider;
-beforeAll(async () => {
-  testApp = await startTestApp();
+beforeAll(() => {
   provider = paymentProviderFor('sandbox', { db: testApp.database.handle.db, config: testApp.app.config });
 });
-afterAll(() => testApp?.close());
 
 const db = () => testApp.database.handle.db;
 const newSession = () =>

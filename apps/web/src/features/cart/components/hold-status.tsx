@@ -1,4 +1,4 @@
-import { formatCountdown, holdWarningSeconds } from '../lib/hold-countdown.ts';
+import { formatCountdown, holdAnnouncement, holdWarningSeconds } from '../lib/hold-countdown.ts';
 import styles from './hold-status.module.css';
 
 export const holdExpiredText = 'Your hold on this place has expired';
@@ -16,11 +16,13 @@ export function HoldStatus({
   isExpired: boolean;
   itemName: string;
 }) {
-  const announcement = isExpired
-    ? `Your hold on ${itemName} has expired.`
-    : secondsLeft <= holdWarningSeconds
-      ? `Less than a minute left on your hold on ${itemName}.`
-      : '';
+  const announcement = holdAnnouncement(
+    { secondsLeft, isExpired },
+    {
+      ending: `Less than a minute left on your hold on ${itemName}.`,
+      expired: `Your hold on ${itemName} has expired.`,
+    },
+  );
   return (
     <>
       {isExpired ? (

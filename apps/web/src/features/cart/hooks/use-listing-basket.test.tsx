@@ -2,6 +2,7 @@
 import type { Cart } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyAuthChanged } from '../../../lib/auth.ts';
 import { deleteCookie, writeCookie } from '../../../lib/cookies.ts';
@@ -151,6 +152,40 @@ describe('adding to the basket from a listing', () => {
     const keys = calls.filter(isAdd).map((call) => call.headers['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+});
+
+/** A listing that needs the new line itself (a course, whose answers go to the line). */
+function CourseListing() {
+  const basket = useListingBasket();
+  const [result, setResult] = useState('nothing yet');
+  return (
+    <>
+      <button
+        type="button"
+        onClick={async () => {
+          const cart = await basket.addReturningCart([{ id: 31, type: 'course' }]);
+          setResult(cart ? `lines ${cart.items.map((item) => item.id).join(',')}` : 'no basket');
+        }}
+      >
+        Book course
+      </button>
+      <p data-testid="result">{result}</p>
+    </>
+  );
+}
+
+describe('adding and reading the new line', () => {
+  it('resolves with the basket the server answered, or null when the add failed', async () => {
+    const inBasket = cartWith([cartLine({ id: 9 }), cartLine({ id: 12, type: 'course', listingId: 31 })]);
+    let answer: { status: number; body?: unknown } = ok(inBasket, 201);
+    basketServer(() => answer);
+    renderApp([{ path: '*', element: <CourseListing /> }], '/');
+    fireEvent.click(screen.getByRole('button', { name: 'Book course' }));
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toBe('lines 9,12'));
+    answer = failure(409, 'Sorry, that place has just gone.', 'place_unavailable');
+    fireEvent.click(screen.getByRole('button', { name: 'Book course' }));
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toBe('no basket'));
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AddToCartItem, CartItem } from '@leisure/contracts';
+import type { AddToCartItem, Cart, CartItem } from '@leisure/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { toast } from '../../../ui/toast/index.ts';
@@ -36,10 +36,22 @@ export function useListingBasket() {
   const batches = cartBatchesFor(queryClient);
   const { adding, removing, addingToCart, removingFromCart } = useCartStatus();
 
-  const add = (items: readonly AddToCartItem[]) =>
-    settled(
-      Promise.all(items.map((item) => batches.add.push({ item, viewer, listingKey: listingKeyOf(item) }))),
-    );
+  const push = (items: readonly AddToCartItem[]) =>
+    Promise.all(items.map((item) => batches.add.push({ item, viewer, listingKey: listingKeyOf(item) })));
+
+  const add = (items: readonly AddToCartItem[]) => settled(push(items));
+
+  /**
+   * Adds `items` and resolves with the basket the server answered (its new lines carry their
+   * ids), or null when the add failed (already shown).
+   */
+  const addReturningCart = async (items: readonly AddToCartItem[]): Promise<Cart | null> => {
+    try {
+      return (await push(items)).at(-1) ?? null;
+    } catch {
+      return null;
+    }
+  };
 
   const removeLines = (lines: readonly CartItem[]) =>
     settled(
@@ -78,6 +90,7 @@ export function useListingBasket() {
 
   return {
     add,
+    addReturningCart,
     remove,
     removeLines,
     isAdding: (listing: ListingRef) => isBusy(adding, listing),

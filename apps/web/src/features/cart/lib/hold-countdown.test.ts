@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, secondsLeft } from './hold-countdown.ts';
+import { formatCountdown, holdAnnouncement, secondsLeft } from './hold-countdown.ts';
 import { lineDateLabel, lineWhenLabel } from './line-labels.ts';
 
 describe('hold countdown', () => {
@@ -14,6 +14,13 @@ describe('hold countdown', () => {
     expect(formatCountdown(872)).toBe('14:32');
     expect(formatCountdown(5)).toBe('0:05');
     expect(formatCountdown(3725)).toBe('1:02:05');
+  });
+
+  it('is announced only in the last minute and at the end', () => {
+    const words = { ending: 'Hurry', expired: 'Gone' };
+    expect(holdAnnouncement({ secondsLeft: 61, isExpired: false }, words)).toBe('');
+    expect(holdAnnouncement({ secondsLeft: 60, isExpired: false }, words)).toBe('Hurry');
+    expect(holdAnnouncement({ secondsLeft: 0, isExpired: true }, words)).toBe('Gone');
   });
 });
 

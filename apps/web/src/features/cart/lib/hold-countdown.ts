@@ -15,3 +15,15 @@ export function formatCountdown(totalSeconds: number): string {
 
 /** Below this, the basket tells screen reader users once that the hold is about to run out. */
 export const holdWarningSeconds = 60;
+
+/**
+ * What a polite status says about a hold: once in its last minute and once at its end, nothing
+ * the rest of the time (the ticking time itself is not read out).
+ */
+export function holdAnnouncement(
+  { secondsLeft, isExpired }: { secondsLeft: number; isExpired: boolean },
+  words: { ending: string; expired: string },
+): string {
+  if (isExpired) return words.expired;
+  return secondsLeft <= holdWarningSeconds ? words.ending : '';
+}

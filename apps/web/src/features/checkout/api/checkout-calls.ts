@@ -1,6 +1,7 @@
 import {
   type AuthoriseRequest,
   AuthoriseResponse,
+  type CompleteCardOrderRequest,
   CompleteOrderResponse,
   type DirectOrderRequest,
   OnlinePaymentSession,
@@ -30,13 +31,7 @@ export const completeScaChallenge = (transactionUuid: string, cres: string | nul
   );
 
 /** What completing a paid card attempt sends (snake_case). */
-export interface CompleteCardOrderBody {
-  transaction_uuid: string;
-  completed_waivers?: boolean;
-  payments: AuthoriseRequest['payments'];
-  terms: true;
-  source: string;
-}
+export type CompleteCardOrderBody = z.input<typeof CompleteCardOrderRequest>;
 
 /** `POST /api/checkout/complete` for a paid card attempt: repeats answer the same order. */
 export const completeCardOrder = (body: CompleteCardOrderBody) =>

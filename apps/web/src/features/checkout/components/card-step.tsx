@@ -7,6 +7,7 @@ import { useCardMessage } from '../hooks/use-card-message.ts';
 import { useFrameHeight } from '../hooks/use-frame-height.ts';
 import type { EnteredCard } from '../lib/card-message.ts';
 import styles from './checkout.module.css';
+import { type Choice, ChoiceGroup } from './choice-group.tsx';
 
 export type CardChoice = 'saved' | 'new';
 
@@ -34,33 +35,27 @@ function SavedCardChoice({
   onChoiceChange,
 }: { saved: SavedCard } & Pick<CardStepProps, 'choice' | 'onChoiceChange'>) {
   const expiry = `${String(saved.expiryMonth).padStart(2, '0')}/${String(saved.expiryYear).slice(-2)}`;
-  return (
-    <fieldset className={styles.choices}>
-      <legend className="visually-hidden">Card to pay with</legend>
-      <label className={styles.choice}>
-        <input
-          type="radio"
-          name="card_choice"
-          value="saved"
-          checked={choice === 'saved'}
-          onChange={() => onChoiceChange('saved')}
-        />
-        <span>
+  const choices: readonly Choice<CardChoice>[] = [
+    {
+      value: 'saved',
+      label: (
+        <>
           Pay with {cardLabel(saved)}
           <span className={styles.muted}> (expires {expiry})</span>
-        </span>
-      </label>
-      <label className={styles.choice}>
-        <input
-          type="radio"
-          name="card_choice"
-          value="new"
-          checked={choice === 'new'}
-          onChange={() => onChoiceChange('new')}
-        />
-        <span>Use a new card</span>
-      </label>
-    </fieldset>
+        </>
+      ),
+    },
+    { value: 'new', label: 'Use a new card' },
+  ];
+  return (
+    <ChoiceGroup
+      legend="Card to pay with"
+      isLegendHidden
+      name="card_choice"
+      choices={choices}
+      value={choice}
+      onChange={onChoiceChange}
+    />
   );
 }
 
@@ -86,6 +81,17 @@ function CardFrame({
       aria-describedby={error ? cardErrorId : undefined}
       data-testid="card-frame"
     />
+  );
+}
+
+function FrameProblem({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.frameProblem}>
+      <p>The card form could not be loaded.</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
   );
 }
 
@@ -124,14 +130,7 @@ export function CardStep(props: CardStepProps) {
         </div>
       );
     }
-    return (
-      <div className={styles.frameProblem}>
-        <p>The card form could not be loaded.</p>
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <FrameProblem onRetry={onRetry} />;
   }
 
   return (
@@ -159,14 +158,7 @@ export function CardStep(props: CardStepProps) {
           error={error}
         />
       ) : null}
-      {isNewCard && !card && !session.url ? (
-        <div className={styles.frameProblem}>
-          <p>The card form could not be loaded.</p>
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      {isNewCard && !card && !session.url ? <FrameProblem onRetry={onRetry} /> : null}
       {isNewCard ? (
         <CheckboxField id="checkout-save-card" name="save_card" label="Save this card for next time" />
       ) : null}

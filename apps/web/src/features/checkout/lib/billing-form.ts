@@ -1,5 +1,18 @@
+import type { CompleteCardOrderRequest } from '@leisure/contracts';
 import { z } from 'zod';
 import { formMessages, mustBeTicked, optionalText, requiredText } from '../../../lib/form-validation.ts';
+
+/** The billing address fields, in the order asked, with the contract's longest lengths. */
+export const billingFieldLengths = {
+  billing_first_name: 60,
+  billing_last_name: 60,
+  billing_address_line_one: 100,
+  billing_address_line_two: 100,
+  billing_city: 60,
+  billing_postcode: 10,
+} as const;
+export type BillingFieldName = keyof typeof billingFieldLengths;
+export const billingFieldNames = Object.keys(billingFieldLengths) as BillingFieldName[];
 
 /** A ticked box reads as true; anything else (not ticked) as false. */
 const tickedOrNot = z
@@ -7,17 +20,21 @@ const tickedOrNot = z
   .optional()
   .transform((value) => value === true || value === 'on' || value === 'true');
 
+const lengths = billingFieldLengths;
+
 /**
  * The checkout form. Field names are the authorise request's keys, so a 422 errors map from the
- * server lands under the matching field; lengths are the contract's.
+ * server lands under the matching field.
  */
 export const billingForm = z.object({
-  billing_first_name: requiredText(60),
-  billing_last_name: requiredText(60),
-  billing_address_line_one: requiredText(100),
-  billing_address_line_two: optionalText(100),
-  billing_city: requiredText(60),
-  billing_postcode: requiredText(10).pipe(z.string().min(2, { error: formMessages.minLength(2) })),
+  billing_first_name: requiredText(lengths.billing_first_name),
+  billing_last_name: requiredText(lengths.billing_last_name),
+  billing_address_line_one: requiredText(lengths.billing_address_line_one),
+  billing_address_line_two: optionalText(lengths.billing_address_line_two),
+  billing_city: requiredText(lengths.billing_city),
+  billing_postcode: requiredText(lengths.billing_postcode).pipe(
+    z.string().min(2, { error: formMessages.minLength(2) }),
+  ),
   save_card: tickedOrNot,
   terms: mustBeTicked,
 });
@@ -26,17 +43,14 @@ export type BillingForm = z.output<typeof billingForm>;
 /** The direct order asks for the terms only. */
 export const termsForm = z.object({ terms: mustBeTicked });
 
-/** The billing address fields the form remembers for this tab (never the card). */
-export const billingFieldNames = [
-  'billing_first_name',
-  'billing_last_name',
-  'billing_address_line_one',
-  'billing_address_line_two',
-  'billing_city',
-  'billing_postcode',
-] as const;
-export type BillingFieldName = (typeof billingFieldNames)[number];
-export type BillingDetails = Partial<Record<BillingFieldName, string>>;
+/** Where the money goes if a place is taken while the shopper pays (`refund_to` on complete). */
+export type RefundTo = z.output<typeof CompleteCardOrderRequest>['refund_to'];
+
+/**
+ * What the form remembers for this tab (never the card): the billing address, and where a
+ * refund should go.
+ */
+export type BillingDetails = Partial<Record<BillingFieldName, string>> & { refund_to?: RefundTo };
 
 /** The card holder: the billing name, cut to what the contract takes. */
 export const cardHolderName = (form: Pick<BillingForm, 'billing_first_name' | 'billing_last_name'>) =>

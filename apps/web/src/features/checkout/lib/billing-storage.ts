@@ -1,10 +1,14 @@
+import { CompleteCardOrderRequest } from '@leisure/contracts';
 import { type BillingDetails, billingFieldNames } from './billing-form.ts';
 
 /**
- * The billing address last used in this tab: after the bank's 3-D Secure page (a full page
- * load) or a declined card, the shopper does not type it again. Session storage only.
+ * The billing address and refund choice last used in this tab: after the bank's 3-D Secure page
+ * (a full page load) or a declined card, the shopper does not give them again. Session storage
+ * only.
  */
 const storageKey = 'leisure.checkout.billing';
+
+const refundTo = CompleteCardOrderRequest.shape.refund_to;
 
 export function readBillingDetails(): BillingDetails {
   try {
@@ -16,6 +20,8 @@ export function readBillingDetails(): BillingDetails {
       const field = value[name];
       if (typeof field === 'string') details[name] = field;
     }
+    const refund = refundTo.safeParse(value.refund_to);
+    if (refund.success && value.refund_to !== undefined) details.refund_to = refund.data;
     return details;
   } catch {
     return {};

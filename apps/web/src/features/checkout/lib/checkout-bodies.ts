@@ -1,23 +1,30 @@
 import type { AuthoriseRequest, Cart } from '@leisure/contracts';
 import type { DirectOrderBody } from '../api/checkout-calls.ts';
-import { type BillingForm, cardHolderName } from './billing-form.ts';
+import { type BillingForm, cardHolderName, type RefundTo } from './billing-form.ts';
 import type { browserDetails } from './browser-details.ts';
 import type { EnteredCard } from './card-message.ts';
 import type { CompletionInput } from './payment-flow.ts';
 
 /**
- * Waivers are complete when the basket needs none; otherwise the server refuses the payment
- * with its own message until they are done.
+ * Waivers are complete when the basket needs none; until then the checkout offers no way to pay
+ * (and the server refuses the payment with its own message).
  */
-const waiversDone = (cart: Cart) => cart.attendeeWaiversRequired === 0;
+export const hasWaiversToSign = (cart: Cart) => cart.attendeeWaiversRequired > 0;
+const waiversDone = (cart: Cart) => !hasWaiversToSign(cart);
 
 /** The basket's non-card payments (credit), as authorise and complete send them. */
 export const paymentLinesOf = (cart: Cart) =>
   cart.payments.map((payment) => ({ tender_type: payment.tenderType, amount: payment.amount }));
 
-/** What completing a card payment repeats from the basket. */
-export function completionOf(cart: Cart, source: string): CompletionInput {
-  return { completed_waivers: waiversDone(cart), payments: paymentLinesOf(cart), terms: true, source };
+/** What completing a card payment repeats from the basket, and where a refund would go. */
+export function completionOf(cart: Cart, source: string, refundTo: RefundTo): CompletionInput {
+  return {
+    completed_waivers: waiversDone(cart),
+    payments: paymentLinesOf(cart),
+    terms: true,
+    source,
+    refund_to: refundTo,
+  };
 }
 
 /** The direct order (camelCase): credit covers the whole basket. */

@@ -3,7 +3,7 @@ import type { AuthoriseRequest } from '@leisure/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRoute, fakeNetwork, ok } from '../../../test/app-harness.tsx';
 import { createAttemptKeys } from './attempt-keys.ts';
-import { preparedSession } from './checkout-fixtures.ts';
+import { authoriseAnswer, preparedSession } from './checkout-fixtures.ts';
 import { type PaymentFlowDeps, payByCard, preparePayment } from './payment-flow.ts';
 import {
   initialPaymentState,
@@ -49,7 +49,13 @@ const request: AuthoriseRequest = {
   source: 'bookings',
   terms: true,
 };
-const completion = { completed_waivers: true, payments: [], terms: true as const, source: 'bookings' };
+const completion = {
+  completed_waivers: true,
+  payments: [],
+  terms: true as const,
+  source: 'bookings',
+  refund_to: 'card' as const,
+};
 
 const prepare: FakeRoute = ({ path }) =>
   path === '/api/checkout/prepare' ? ok(preparedSession()) : undefined;
@@ -58,16 +64,15 @@ describe('payByCard', () => {
   it('keeps the attempt and sends the whole window to the bank when 3-D Secure is required', async () => {
     fakeNetwork(prepare, ({ path }) =>
       path === '/api/checkout/authorise'
-        ? ok({
-            transactionUuid: 'tx-7',
-            transactionStatus: 'sca_required',
-            scaUrl: '/sandbox-pay/3ds/tx_abc',
-            scaMethod: 'post',
-            scaData: { creq: 'abc' },
-            clientSecret: null,
-            returnUrl: '/basket/checkout?transaction_uuid=tx-7',
-            error: null,
-          })
+        ? ok(
+            authoriseAnswer({
+              transactionUuid: 'tx-7',
+              transactionStatus: 'sca_required',
+              scaUrl: '/sandbox-pay/3ds/tx_abc',
+              scaMethod: 'post',
+              scaData: { creq: 'abc' },
+            }),
+          )
         : undefined,
     );
     const flow = harness();
@@ -90,16 +95,7 @@ describe('payByCard', () => {
           answered = true;
           throw new TypeError('Failed to fetch');
         }
-        return ok({
-          transactionUuid: 'tx-8',
-          transactionStatus: 'authorised',
-          scaUrl: null,
-          scaMethod: null,
-          scaData: null,
-          clientSecret: null,
-          returnUrl: '/basket/checkout',
-          error: null,
-        });
+        return ok(authoriseAnswer({ transactionUuid: 'tx-8' }));
       },
       ({ path }) =>
         path === '/api/checkout/complete' ? ok({ completeOrderId: 5, reference: 'DEM-5' }) : undefined,

@@ -4,6 +4,7 @@ import { useClient } from '../../../lib/app-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CloseIcon } from '../../../ui/close-icon.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { useCourseBooking } from '../hooks/use-course-booking.ts';
 import { ageRangeLabel, courseScheduleLabel } from '../lib/course-labels.ts';
 import { answerText, type CourseAnswers, loadAnswers, saveAnswers } from '../lib/questions.ts';
 import type { CourseBasket } from './course-basket.ts';
@@ -55,7 +56,8 @@ function AnswersSummary({
 
 /**
  * The booking slide-over of a course (an accessible side dialog): the course's questions, then a
- * summary of the answers and 'Book course'. Valid answers are kept per course in sessionStorage.
+ * summary of the answers and 'Book course', which puts the course in the basket and its answers on
+ * the new line. Valid answers are kept per course in sessionStorage.
  */
 export function BookCourseSlideOver({
   course,
@@ -76,12 +78,28 @@ export function BookCourseSlideOver({
   );
   const [isEditing, setIsEditing] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
+  const booking = useCourseBooking(course, basket);
   const formRef = useRef<HTMLDivElement>(null);
   // 'Edit answers' swaps the summary for the form: focus its first field.
   useEffect(() => {
     if (isEditing) formRef.current?.querySelector<HTMLElement>('textarea, select, input')?.focus();
   }, [isEditing]);
-  const showForm = course.questions.length > 0 && (saved === null || isEditing);
+  const showForm = course.questions.length > 0 && (saved === null || isEditing || booking.problem !== null);
+  const isAdding = basket.isAdding({ id: course.id, type: course.objectType });
+  const busyText = isAdding ? 'Adding…' : booking.isSending ? 'Saving answers…' : null;
+
+  async function onValid(answers: CourseAnswers) {
+    saveAnswers(client.clientId, venueSlug, course.slug, answers);
+    setSaved(answers);
+    if (booking.isAwaitingAnswers) {
+      // The course is in the basket already: only its answers go again.
+      if (!booking.isSending && (await booking.answerAgain(answers))) onClose();
+      return;
+    }
+    booking.clearProblem();
+    setIsEditing(false);
+    setJustSaved(true);
+  }
 
   return (
     <Modal
@@ -104,16 +122,17 @@ export function BookCourseSlideOver({
         </p>
         {showForm ? (
           <div ref={formRef} className={styles.form}>
-            <p className={styles.status}>Answer these questions about the person attending.</p>
+            <p className={styles.status}>
+              {booking.isAwaitingAnswers
+                ? 'The course is in your basket. Check these answers and save them to finish booking.'
+                : 'Answer these questions about the person attending.'}
+            </p>
             <CourseQuestionsForm
+              key={booking.problem?.key ?? 'answers'}
               questions={course.questions}
               initialAnswers={saved ?? {}}
-              onValid={(answers) => {
-                saveAnswers(client.clientId, venueSlug, course.slug, answers);
-                setSaved(answers);
-                setIsEditing(false);
-                setJustSaved(true);
-              }}
+              problem={booking.problem}
+              onValid={(answers) => void onValid(answers)}
             />
           </div>
         ) : (
@@ -127,7 +146,14 @@ export function BookCourseSlideOver({
               }}
               focusOnShow={justSaved}
             />
-            <CourseBookingStep course={course} basket={basket} onDone={onClose} />
+            <CourseBookingStep
+              course={course}
+              busyText={busyText}
+              onBook={async () => {
+                if (await booking.book(saved ?? {})) onClose();
+              }}
+              onClose={onClose}
+            />
           </>
         )}
       </div>

@@ -1,4 +1,4 @@
-import type { AddToCartItem, CartItemType, ItemId } from '@leisure/contracts';
+import type { AddToCartItem, Cart, CartItemType, ItemId } from '@leisure/contracts';
 
 /** A listing item as the basket knows it: its `objectType` (sent as `type`) and its id. */
 export interface CourseListingRef {
@@ -7,12 +7,13 @@ export interface CourseListingRef {
 }
 
 /**
- * What booking a course needs from the basket. The app passes the cart feature's
- * `useListingBasket()`; the promises resolve true once the basket has changed (failures are
- * already shown as toasts).
+ * What booking a course needs from the basket (the app passes the cart feature's). Failures are
+ * already shown as toasts.
  */
 export interface CourseBasket {
-  add(items: readonly AddToCartItem[]): Promise<boolean>;
+  /** Resolves with the basket holding the new line (its answers go to it), or null on failure. */
+  add(items: readonly AddToCartItem[]): Promise<Cart | null>;
+  /** Resolves true once the course's lines are gone. */
   remove(listing: CourseListingRef): Promise<boolean>;
   isAdding(listing: CourseListingRef): boolean;
   isRemoving(listing: CourseListingRef): boolean;

@@ -3,49 +3,48 @@ import { useClient } from '../../../lib/app-context.ts';
 import { systemStore } from '../../../lib/system-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { courseStatusText } from '../lib/action-text.ts';
-import type { CourseBasket } from './course-basket.ts';
 import styles from './courses.module.css';
 
 /**
  * The last step of the booking slide-over, once the questions are answered: 'Book course' puts the
- * course in the basket; 'Log in to book' when the course needs an account; otherwise when it opens.
+ * course (and its answers) in the basket; 'Log in to book' when the course needs an account;
+ * otherwise when it opens.
  */
 export function CourseBookingStep({
   course,
-  basket,
-  onDone,
+  busyText,
+  onBook,
+  onClose,
 }: {
   course: Course;
-  basket: CourseBasket;
+  /** What is under way ('Adding…'), or null when 'Book course' can be pressed. */
+  busyText: string | null;
+  onBook: () => void;
   /** Closes the slide-over. */
-  onDone: () => void;
+  onClose: () => void;
 }) {
   const { timeFormat } = useClient();
-  const listing = { id: course.id, type: course.objectType };
   switch (course.actionToShow.status) {
-    case 'BOOK': {
-      const isAdding = basket.isAdding(listing);
+    case 'BOOK':
       return (
         <Button
           size="large"
           fullWidth
-          aria-disabled={isAdding || undefined}
-          onClick={async () => {
-            if (isAdding) return;
-            if (await basket.add([listing])) onDone();
+          aria-disabled={busyText !== null || undefined}
+          onClick={() => {
+            if (busyText === null) onBook();
           }}
         >
-          {isAdding ? 'Adding…' : 'Book course'}
+          {busyText ?? 'Book course'}
         </Button>
       );
-    }
     case 'LOGIN':
       return (
         <Button
           size="large"
           fullWidth
           onClick={() => {
-            onDone();
+            onClose();
             systemStore.openLoginModal('login');
           }}
         >

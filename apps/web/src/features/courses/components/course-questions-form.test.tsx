@@ -1,23 +1,12 @@
 // @vitest-environment jsdom
-import type { CourseQuestion } from '@leisure/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testQuestions } from '../test/course-fixtures.ts';
 import { CourseQuestionsForm } from './course-questions-form.tsx';
 
 afterEach(cleanup);
 
-const questions: CourseQuestion[] = [
-  { id: 1, question: 'Any medical conditions?', kind: 'text', options: [], isRequired: true },
-  {
-    id: 2,
-    question: 'Swimming ability',
-    kind: 'select',
-    options: ['Beginner', 'Confident'],
-    isRequired: true,
-  },
-  { id: 3, question: 'Photo consent', kind: 'boolean', options: [], isRequired: true },
-  { id: 4, question: 'Anything else?', kind: 'text', options: [], isRequired: false },
-];
+const questions = testQuestions;
 
 describe('CourseQuestionsForm', () => {
   it('shows Required under each missing answer and the summary, and keeps invalid answers', () => {

@@ -1,5 +1,5 @@
-import type { CourseQuestion } from '@leisure/contracts';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { ANSWER_MAX_LENGTH, type CourseQuestion } from '@leisure/contracts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import {
   type CourseAnswers,
@@ -94,6 +94,7 @@ function QuestionField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           required={question.isRequired}
+          maxLength={ANSWER_MAX_LENGTH}
           rows={3}
           {...invalidProps}
         />
@@ -106,37 +107,56 @@ function QuestionField({
 /**
  * The course's custom questions. On submit, every required question left blank gets 'Required'
  * under it and the form says 'Please complete all required questions'; valid answers go to
- * `onValid`.
+ * `onValid`. A `problem` (the server refused the answers) opens the form with its summary and its
+ * messages under their questions, focused; a message goes as its question is changed.
  */
 export function CourseQuestionsForm({
   questions,
   initialAnswers,
   onValid,
   submitLabel = 'Save answers',
+  problem = null,
 }: {
   questions: readonly CourseQuestion[];
   initialAnswers: CourseAnswers;
   onValid: (answers: CourseAnswers) => void;
   submitLabel?: string;
+  problem?: { summary: string; errors: QuestionErrors } | null;
 }) {
   const [answers, setAnswers] = useState<CourseAnswers>(initialAnswers);
-  const [errors, setErrors] = useState<QuestionErrors>({});
+  const [serverErrors, setServerErrors] = useState<QuestionErrors>(problem?.errors ?? {});
+  const [ownErrors, setOwnErrors] = useState<QuestionErrors>({});
+  const [summary, setSummary] = useState<string | null>(problem?.summary ?? null);
   const [submitted, setSubmitted] = useState(false);
   const summaryRef = useRef<HTMLParagraphElement>(null);
+  const errors = { ...serverErrors, ...ownErrors };
   const hasErrors = Object.keys(errors).length > 0;
+
+  useEffect(() => {
+    if (problem) summaryRef.current?.focus();
+  }, [problem]);
 
   const update = (id: number, value: string) => {
     const next = { ...answers, [String(id)]: value };
     setAnswers(next);
+    const key = String(id);
+    if (key in serverErrors) {
+      // The server's message goes with the change; its summary once none of its messages are left.
+      const { [key]: _changed, ...rest } = serverErrors;
+      setServerErrors(rest);
+      if (Object.keys(rest).length === 0) setSummary(null);
+    }
     // After a first submit, messages follow the answers as they are fixed.
-    if (submitted) setErrors(validateAnswers(questions, next));
+    if (submitted) setOwnErrors(validateAnswers(questions, next));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     const found = validateAnswers(questions, answers);
-    setErrors(found);
+    setOwnErrors(found);
+    setServerErrors({});
+    setSummary(null);
     if (Object.keys(found).length > 0) {
       // Move focus to the summary so a screen reader hears it at once.
       requestAnimationFrame(() => summaryRef.current?.focus());
@@ -147,9 +167,9 @@ export function CourseQuestionsForm({
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="course-custom-questions">
-      {hasErrors && (
+      {(hasErrors || summary) && (
         <p ref={summaryRef} className={styles.summaryAlert} role="alert" tabIndex={-1}>
-          {questionsSummaryMessage}
+          {summary ?? questionsSummaryMessage}
         </p>
       )}
       {questions.map((question) => (

@@ -1,19 +1,10 @@
 import type { CourseQuestion } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { answerText, validateAnswers } from './questions.ts';
+import { cartLine, cartWith } from '../../cart/test/cart-fixtures.ts';
+import { testQuestions } from '../test/course-fixtures.ts';
+import { answerText, cartAnswersOf, courseLineOf, questionErrorsOf, validateAnswers } from './questions.ts';
 
-const questions: CourseQuestion[] = [
-  { id: 1, question: 'Any medical conditions?', kind: 'text', options: [], isRequired: true },
-  {
-    id: 2,
-    question: 'Swimming ability',
-    kind: 'select',
-    options: ['None', 'Some', 'Confident'],
-    isRequired: true,
-  },
-  { id: 3, question: 'Photo consent', kind: 'boolean', options: [], isRequired: true },
-  { id: 4, question: 'Anything else?', kind: 'text', options: [], isRequired: false },
-];
+const questions = testQuestions;
 
 describe('validateAnswers', () => {
   it('marks every missing required answer Required', () => {
@@ -21,11 +12,11 @@ describe('validateAnswers', () => {
   });
 
   it('treats blank text as missing', () => {
-    expect(validateAnswers(questions, { 1: '   ', 2: 'Some', 3: 'no' })).toEqual({ 1: 'Required' });
+    expect(validateAnswers(questions, { 1: '   ', 2: 'Beginner', 3: 'no' })).toEqual({ 1: 'Required' });
   });
 
   it('accepts No as an answer to a yes/no question', () => {
-    expect(validateAnswers(questions, { 1: 'None', 2: 'Some', 3: 'no' })).toEqual({});
+    expect(validateAnswers(questions, { 1: 'None', 2: 'Beginner', 3: 'no' })).toEqual({});
   });
 
   it('rejects a select answer that is not one of the options', () => {
@@ -42,5 +33,52 @@ describe('answerText', () => {
     expect(answerText(questions[2] as CourseQuestion, 'yes')).toBe('Yes');
     expect(answerText(questions[2] as CourseQuestion, 'no')).toBe('No');
     expect(answerText(questions[3] as CourseQuestion, '')).toBe('Not answered');
+  });
+});
+
+describe('courseLineOf', () => {
+  it("finds the course's newest live line, never another kind of line with the same listing id", () => {
+    const cart = cartWith([
+      cartLine({ id: 30, type: 'activity_class', listingId: 31 }),
+      cartLine({ id: 12, type: 'course', listingId: 31 }),
+      cartLine({ id: 20, type: 'course', listingId: 31 }),
+      cartLine({ id: 25, type: 'course', listingId: 31, isExpired: true }),
+      cartLine({ id: 40, type: 'course', listingId: 32 }),
+    ]);
+    expect(courseLineOf(cart, 31)?.id).toBe(20);
+    expect(courseLineOf(cart, 33)).toBeNull();
+  });
+});
+
+describe('cartAnswersOf', () => {
+  it('sends the answered questions of one line, trimmed, leaving out blank ones', () => {
+    expect(cartAnswersOf(14, questions, { 1: ' None ', 2: 'Beginner', 3: '', 4: '   ' })).toEqual([
+      { cart_item_id: 14, question_id: 1, answer: 'None' },
+      { cart_item_id: 14, question_id: 2, answer: 'Beginner' },
+    ]);
+  });
+});
+
+describe('questionErrorsOf', () => {
+  const sent = cartAnswersOf(14, questions, { 1: 'None', 2: 'Expert', 3: 'maybe' });
+
+  it("puts each message under the question it names: by the answer's place or by question id", () => {
+    expect(
+      questionErrorsOf(
+        {
+          'answers.1.answer': ['Choose one of the options.'],
+          'answers.2.question_id': ['This question is not asked for this item.'],
+          'items.14.questions.4': ['Required', 'Another'],
+          'answers.0.cart_item_id': ['This item is not in your basket.'],
+          'answers.9.answer': ['Nothing was sent there'],
+          body: ['Invalid value'],
+        },
+        sent,
+      ),
+    ).toEqual({
+      2: 'Choose one of the options.',
+      3: 'This question is not asked for this item.',
+      4: 'Required',
+    });
   });
 });

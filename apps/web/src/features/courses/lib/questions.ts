@@ -1,4 +1,4 @@
-import type { CourseQuestion } from '@leisure/contracts';
+import type { Cart, CartAnswersRequest, CourseQuestion } from '@leisure/contracts';
 
 /** Answers keyed by question id; a boolean question is answered 'yes' or 'no'. */
 export type CourseAnswers = Record<string, string>;
@@ -39,7 +39,10 @@ export function answerText(question: CourseQuestion, answer: string | undefined)
 const storageKey = (clientId: string, venueSlug: string, courseSlug: string) =>
   `course-answers:${clientId}:${venueSlug}:${courseSlug}`;
 
-/** The answers kept for this course in this tab, if any (until the basket takes them). */
+/**
+ * The answers kept for this course in this tab, if any: the basket line takes them when the course
+ * is booked, and they are offered again if it is booked again.
+ */
 export function loadAnswers(clientId: string, venueSlug: string, courseSlug: string): CourseAnswers | null {
   try {
     const raw = window.sessionStorage.getItem(storageKey(clientId, venueSlug, courseSlug));
@@ -60,4 +63,52 @@ export function saveAnswers(clientId: string, venueSlug: string, courseSlug: str
   } catch {
     // Storage can be full or blocked (private mode): the answers then live only in the form.
   }
+}
+
+/** The basket line a booked course became: the newest live line of the course. */
+export function courseLineOf(cart: Cart, courseId: number): Cart['items'][number] | null {
+  const lines = cart.items.filter(
+    (item) => item.type === 'course' && String(item.listingId) === String(courseId) && !item.isExpired,
+  );
+  return lines.reduce<Cart['items'][number] | null>(
+    (newest, line) => (newest === null || line.id > newest.id ? line : newest),
+    null,
+  );
+}
+
+export type CartAnswer = CartAnswersRequest['answers'][number];
+
+/** The answers given, for one basket line, as `POST /api/activities/cart/{cartId}/questions` takes them. */
+export function cartAnswersOf(
+  cartItemId: number,
+  questions: readonly CourseQuestion[],
+  answers: CourseAnswers,
+): CartAnswer[] {
+  return questions.flatMap((question) => {
+    const answer = (answers[String(question.id)] ?? '').trim();
+    return answer === '' ? [] : [{ cart_item_id: cartItemId, question_id: question.id, answer }];
+  });
+}
+
+/** The question a server field names: `answers.{i}.*` is the i-th answer sent; `items.{line}.questions.{id}`. */
+function questionOfField(field: string, sent: readonly CartAnswer[]): number | null {
+  const byIndex = /^answers\.(\d+)\.(answer|question_id)$/.exec(field);
+  if (byIndex) return sent[Number(byIndex[1])]?.question_id ?? null;
+  const byQuestion = /^items\.\d+\.questions\.(\d+)$/.exec(field);
+  return byQuestion ? Number(byQuestion[1]) : null;
+}
+
+/** A refused answer's messages (a 422's errors map), each under the question it is about. */
+export function questionErrorsOf(
+  errors: Readonly<Record<string, readonly string[]>>,
+  sent: readonly CartAnswer[],
+): QuestionErrors {
+  const found: QuestionErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const questionId = questionOfField(field, sent);
+    const message = messages[0];
+    if (questionId === null || !message || found[String(questionId)]) continue;
+    found[String(questionId)] = message;
+  }
+  return found;
 }

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+const ScaReturnParams = z.object({ transactionUuid: z.string().min(1).max(100) });
+const ScaReturnForm = z.object({
+  cres: z.string().max(10_000).optional(),
+  threeDSSessionData: z.string().max(10_000).optional(),
+});
+
+export const scaReturnPath = (transactionUuid: string) =>
+  `/api/payment-providers/sca-return/${encodeURIComponent(transactionUuid)}`;
+
+/**
+ * Where a card issuer's 3-D Secure page form-POSTs its answer (Opayo's `notificationURL`): the
+ * answer is handed to the checkout page in its address, which finishes the check with
+ * `POST /api/payment-providers/sca-completion/{uuid}` as for the other providers. Nothing is
+ * decided here; a forged post only leads the shopper's own page to a check the provider refuses.
+ */
+export async function scaReturnRoutes(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 32_768 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.route({
+    method: 'POST',
+    url: '/api/payment-providers/sca-return/:transactionUuid',
+    schema: {
+      summary: "The card issuer's 3-D Secure answer (form post): back to the checkout page with it",
+      tags: ['Checkout'],
+      params: ScaReturnParams,
+      body: ScaReturnForm,
+      response: { 303: z.null().describe('To the checkout page with `transaction_uuid` and `cres`') },
+    },
+    handler: async (request, reply) => {
+      const { transactionUuid } = request.params as z.output<typeof ScaReturnParams>;
+      const form = request.body as z.output<typeof ScaReturnForm>;
+      const query = new URLSearchParams({ transaction_uuid: transactionUuid });
+      if (form.cres) query.set('cres', form.cres);
+      if (form.threeDSSessionData) query.set('threeDSSessionData', form.threeDSSessionData);
+      return reply.redirect(`${app.config.BASE_PATH}basket/checkout?${query.toString()}`, 303);
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { expect, type Page } from '@playwright/test';
+import { callFromPage, londonDate } from './support.ts';
+
+/**
+ * Fills the page's basket through the API, as the listings' buttons do, for journeys that start
+ * from a basket rather than from browsing. Every listing looked at is at Leeds Central.
+ */
+
+const VENUE_API = '/api/activities/venue/leeds-central';
+
+type Listed = { id: number | string; objectType: string; actionToShow: { status: string } };
+type ListedClass = Listed & { name: string; price: { amountPence: number } };
+type ListedTime = Listed & { spacesAvailable: number };
+
+/** Empties the basket, as its Clear basket does. */
+export async function emptyBasket(page: Page) {
+  await callFromPage(page, '/api/activities/cart', { method: 'DELETE' });
+}
+
+/** The first item `pick` takes from an activity's listings of the coming week (v2 before v1 each day). */
+async function firstListed<Data, Item>(
+  page: Page,
+  listing: { activity: string; kind: 'timetable' | 'times' },
+  pick: (data: Data) => Item | undefined,
+): Promise<Item | undefined> {
+  for (let offset = 1; offset < 8; offset++) {
+    for (const family of ['v2/', '']) {
+      const url = `${VENUE_API}/activity/${listing.activity}/${family}${listing.kind}?date=${londonDate(offset)}`;
+      const response = await callFromPage<Data>(page, url);
+      const item = response.ok ? pick(response.data) : undefined;
+      if (item) return item;
+    }
+  }
+  return undefined;
+}
+
+async function addToBasket(page: Page, item: object) {
+  return callFromPage(page, '/api/activities/cart/add', { method: 'POST', body: { items: [item] } });
+}
+
+/** Empties the basket and puts in the first bookable, paid class of `activity` this week; answers its name. */
+export async function putAClassInTheBasket(page: Page, activity = 'yoga'): Promise<string> {
+  await emptyBasket(page);
+  const lesson = await firstListed(
+    page,
+    { activity, kind: 'timetable' },
+    (data: { classes: ListedClass[] }) =>
+      data.classes.find((item) => item.actionToShow.status === 'BOOK' && item.price.amountPence > 0),
+  );
+  const added = lesson ? await addToBasket(page, { id: lesson.id, type: lesson.objectType }) : undefined;
+  expect(added?.status, 'a class was added to the basket').toBe(201);
+  return lesson?.name ?? '';
+}
+
+/** Empties the basket and puts in one Adult ticket of the first time of `activity` this week with room. */
+export async function putATicketInTheBasket(page: Page, listing: { category: string; activity: string }) {
+  await emptyBasket(page);
+  const time = await firstListed(
+    page,
+    { activity: listing.activity, kind: 'times' },
+    (data: { timeSlots: ListedTime[] }) =>
+      data.timeSlots.find((slot) => slot.actionToShow.status === 'BOOK' && slot.spacesAvailable > 0),
+  );
+  const types = time
+    ? await callFromPage<{ id: number; name: string }[]>(
+        page,
+        `${VENUE_API}/activity-category/${listing.category}/activity/${listing.activity}/tickets?time_id=${time.id}`,
+      )
+    : undefined;
+  const adult = types?.data.find((type) => type.name === 'Adult');
+  const added =
+    time && adult
+      ? await addToBasket(page, {
+          id: time.id,
+          type: time.objectType,
+          options: { quantity: 1, ticket_type_id: adult.id },
+        })
+      : undefined;
+  expect(added?.status, `a ${listing.activity} ticket was added to the basket`).toBe(201);
+}
