@@ -117,6 +117,51 @@ const duplicateEmail = () =>
     errors: { email: [authMessages.duplicateEmail] },
   });
 
+export interface NewCustomerFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  date_of_birth?: string | undefined;
+  phone?: string | undefined;
+  home_venue_id?: number | undefined;
+}
+
+/**
+ * Creates a customer account (always the customer role) with this password, after checking the
+ * home venue and that the email is free; answers its id. Sign-up and the front desk both use it.
+ */
+export async function createCustomerAccount(
+  db: Database,
+  client: ClientRow,
+  fields: NewCustomerFields,
+  password: string,
+): Promise<number> {
+  if (fields.home_venue_id !== undefined && !(await venueExists(db, client.id, fields.home_venue_id))) {
+    validationFailedWith('home_venue_id', 'Choose one of our venues.');
+  }
+  if (await isEmailTaken(db, client.id, fields.email)) throw duplicateEmail();
+  const passwordHash = await hashPassword(password);
+  try {
+    return await db.transaction((tx) =>
+      insertCustomer(tx, {
+        clientId: client.id,
+        clientSlug: client.slug,
+        email: fields.email,
+        firstName: fields.first_name,
+        lastName: fields.last_name,
+        passwordHash,
+        homeVenueId: fields.home_venue_id ?? null,
+        dateOfBirth: fields.date_of_birth ?? null,
+        phone: fields.phone ?? null,
+      }),
+    );
+  } catch (error) {
+    // Two accounts with one email at the same moment: the unique key decides.
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+}
+
 /** Creates a customer (always the customer role) and logs them in. */
 export async function register(
   db: Database,
@@ -127,31 +172,8 @@ export async function register(
     validationFailedWith('client_id', 'This account cannot be created on this site.');
   }
   assertUncommonPassword(body.password);
-  if (body.home_venue_id !== undefined && !(await venueExists(db, client.id, body.home_venue_id))) {
-    validationFailedWith('home_venue_id', 'Choose one of our venues.');
-  }
-  if (await isEmailTaken(db, client.id, body.email)) throw duplicateEmail();
-  const passwordHash = await hashPassword(body.password);
-  try {
-    const userId = await db.transaction((tx) =>
-      insertCustomer(tx, {
-        clientId: client.id,
-        clientSlug: client.slug,
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        passwordHash,
-        homeVenueId: body.home_venue_id ?? null,
-        dateOfBirth: body.date_of_birth ?? null,
-        phone: body.phone ?? null,
-      }),
-    );
-    return { session: await startSession(db, client.id, userId), userId };
-  } catch (error) {
-    // Two sign-ups with one email at the same moment: the unique key decides.
-    if (isUniqueViolation(error)) throw duplicateEmail();
-    throw error;
-  }
+  const userId = await createCustomerAccount(db, client, body, body.password);
+  return { session: await startSession(db, client.id, userId), userId };
 }
 
 /**

@@ -4,9 +4,7 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { users, venues } from '../../db/schema/index.ts';
-import { AppError, validationFailed } from '../../http/errors.ts';
-import { insertCustomer, isEmailTaken, isUniqueViolation, venueExists } from '../auth/auth.repository.ts';
-import { hashPassword } from '../auth/password.ts';
+import { createCustomerAccount } from '../auth/auth.service.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -62,36 +60,7 @@ export async function createCustomer(
   client: ClientRow,
   body: z.output<typeof CreateCustomerRequest>,
 ): Promise<CustomerSummary> {
-  if (body.home_venue_id !== undefined && !(await venueExists(db, client.id, body.home_venue_id))) {
-    throw validationFailed({ home_venue_id: ['Choose one of our venues.'] });
-  }
-  const duplicate = () =>
-    new AppError({
-      statusCode: 409,
-      code: 'conflict',
-      message: 'An account with this email already exists.',
-      errors: { email: ['An account with this email already exists.'] },
-    });
-  if (await isEmailTaken(db, client.id, body.email)) throw duplicate();
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const userId = await db
-    .transaction((tx) =>
-      insertCustomer(tx, {
-        clientId: client.id,
-        clientSlug: client.slug,
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        passwordHash,
-        homeVenueId: body.home_venue_id ?? null,
-        dateOfBirth: body.date_of_birth ?? null,
-        phone: body.phone ?? null,
-      }),
-    )
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw duplicate();
-      throw error;
-    });
+  const userId = await createCustomerAccount(db, client, body, randomBytes(32).toString('base64url'));
   const [found] = await customerRows(db, client.id, [eq(users.id, userId)]);
   if (!found) throw new Error('created customer missing');
   return found;
