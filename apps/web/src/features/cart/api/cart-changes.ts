@@ -6,6 +6,7 @@ import {
   type UpdateCartItemRequest,
 } from '@leisure/contracts';
 import { type ApiRequest, apiFetch, isApiError } from '../../../lib/api.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { cartPath } from './get-cart.ts';
 
 // Every call answers the whole basket. Each takes the Idempotency-Key of the user action it is
@@ -42,16 +43,6 @@ export const applyDiscount = (body: ApplyDiscountRequest, key: Key) =>
 
 export const removeDiscount = (code: string, key: Key) =>
   change(`${cartPath}/discount/${encodeURIComponent(code)}`, key, { method: 'DELETE' });
-
-/** A fresh key per user action; crypto.randomUUID where the page is a secure context. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** Failures worth another try of the same action: the network, or a gateway that did not answer. */
 function isTransient(error: unknown): boolean {
