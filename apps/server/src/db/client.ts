@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +10,14 @@ export type Schema = typeof schema;
 /** One type for both engines: PGlite (embedded, default) and PostgreSQL (production). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or an open transaction: what a repository function runs on. */
+export type Db = Database | Transaction;
+
+/** The rows of a raw statement: both drivers answer `db.execute` with `{rows}`. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -1,7 +1,7 @@
 import { type HostTarget, parseHost } from '@leisure/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createMicroCache } from '../lib/micro-cache.ts';
 import { type ClientRow, findClientBySlug } from '../modules/clients/clients.repository.ts';
-import { createMicroCache } from '../modules/timetable/micro-cache.ts';
 import { AppError } from './errors.ts';
 
 const resolvedClients = new WeakMap<FastifyRequest, Promise<ClientRow>>();
@@ -43,8 +43,13 @@ export function requireClient(request: FastifyRequest): Promise<ClientRow> {
   return pending;
 }
 
+/** The client named by a slug, read at most once per `CLIENT_CACHE_SECONDS` per process. */
+export function clientBySlug(app: FastifyInstance, slug: string): Promise<ClientRow | undefined> {
+  return clientCacheOf(app).get(slug, () => findClientBySlug(app.db, slug));
+}
+
 async function loadClient(app: FastifyInstance, slug: string): Promise<ClientRow> {
-  const client = await clientCacheOf(app).get(slug, () => findClientBySlug(app.db, slug));
+  const client = await clientBySlug(app, slug);
   if (!client) {
     throw new AppError({ statusCode: 404, code: 'unknown_client', message: 'This site does not exist.' });
   }

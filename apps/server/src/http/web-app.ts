@@ -2,9 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findClientBySlug } from '../modules/clients/clients.repository.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
-import { hostTargetOf } from './tenant.ts';
+import { clientBySlug, hostTargetOf } from './tenant.ts';
 
 export interface WebAppOptions {
   distDir: string;
@@ -56,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       const query = request.url.slice(path.length);
       return reply.redirect(`${path.replace(/\/+$/, '')}${query}`, 301);
     }
-    const client = await findClientBySlug(app.db, target.client);
+    const client = await clientBySlug(app, target.client);
     const config = JSON.stringify({ basePath, defaultClient: options.defaultClient }).replaceAll(
       '<',
       '\\u003c',

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { activities, adHocSlots, courses, ticketTimes, ticketTypes, users } from '../../db/schema/index.ts';
 import { isSlotTaken, liveHeldPlaces } from '../timetable/capacity.ts';
-import type { Db } from './cart.repository.ts';
 
 /** A listing id as add was sent it: the row id (v1) or the public uid (v2). */
 export type ItemKey = { id: number } | { uid: string };

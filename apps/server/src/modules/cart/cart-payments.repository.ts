@@ -1,8 +1,7 @@
 import type { CreditKind } from '@leisure/contracts';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
+import type { Db, Transaction } from '../../db/client.ts';
 import { cartPayments } from '../../db/schema/index.ts';
-import type { Db } from './cart.repository.ts';
 
 export type CartPaymentRow = typeof cartPayments.$inferSelect;
 

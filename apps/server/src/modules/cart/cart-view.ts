@@ -1,10 +1,11 @@
 import type { AppliedDiscount, Cart, CartPayment, CreditKind } from '@leisure/contracts';
 import { formatPence } from '@leisure/contracts';
+import type { Db } from '../../db/client.ts';
 import { type CreditBalances, creditBalances } from '../credits/credit-balances.ts';
 import { discountAmounts } from '../discounts/discount-amounts.ts';
 import { listCartDiscounts } from '../discounts/discount-codes.repository.ts';
 import { waiversRequired } from '../waivers/basket-lines.repository.ts';
-import { type CartRow, cartOfOwner, type Db, listCartLines } from './cart.repository.ts';
+import { type CartRow, cartOfOwner, listCartLines } from './cart.repository.ts';
 import { toCartItem } from './cart-item.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
 import { type CartPaymentRow, creditPaymentKind, listCartPayments } from './cart-payments.repository.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Db, Transaction } from '../../db/client.ts';
 import {
   activities,
   adHocSlots,
@@ -13,14 +13,6 @@ import {
   venues,
 } from '../../db/schema/index.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
-
-export type Db = Database | Transaction;
-
-/** Both drivers answer raw statements with `{rows}`. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export type CartRow = typeof carts.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
 import { cartItems, classOccurrences, courses, slotBookings, ticketTimes } from '../../db/schema/index.ts';
 import { liveHeldPlaces } from '../timetable/capacity.ts';
-import { rowsOf } from './cart.repository.ts';
 
 /** Lock namespaces for `pg_advisory_xact_lock(namespace, id)`: one per kind of capacity row. */
 const LOCK_CLASS = 4201;

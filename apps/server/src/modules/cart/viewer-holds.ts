@@ -1,5 +1,6 @@
 import type { ItemId } from '@leisure/contracts';
 import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
 import {
   adHocSlots,
   cartItems,
@@ -8,7 +9,6 @@ import {
   clients,
   ticketTimes,
 } from '../../db/schema/index.ts';
-import { type Db, rowsOf } from './cart.repository.ts';
 
 /** The ids (row id and uid, as listings show them) of what the viewer's basket holds live, by kind. */
 export interface HeldTargets {

@@ -105,27 +105,23 @@ export async function moveTransaction(
   return moved;
 }
 
-export async function latestSavedCard(db: Db, clientId: number, userId: number, provider: string) {
+/** One of the customer's saved cards: by id, or the latest one kept with a provider. */
+export async function savedCardOf(
+  db: Db,
+  owner: { clientId: number; userId: number },
+  which: { id: number } | { provider: string },
+) {
   const [row] = await db
     .select()
     .from(savedCards)
     .where(
       and(
-        eq(savedCards.clientId, clientId),
-        eq(savedCards.userId, userId),
-        eq(savedCards.provider, provider),
+        eq(savedCards.clientId, owner.clientId),
+        eq(savedCards.userId, owner.userId),
+        'id' in which ? eq(savedCards.id, which.id) : eq(savedCards.provider, which.provider),
       ),
     )
     .orderBy(desc(savedCards.id))
-    .limit(1);
-  return row;
-}
-
-export async function findSavedCard(db: Db, clientId: number, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(savedCards)
-    .where(and(eq(savedCards.clientId, clientId), eq(savedCards.userId, userId), eq(savedCards.id, id)))
     .limit(1);
   return row;
 }

@@ -105,7 +105,11 @@ export async function prepare(context: CheckoutContext): Promise<OnlinePaymentSe
       provider.name === 'stripe' ? 'Failed to get Stripe configuration' : 'Failed to create Opayo session';
     throw providerFailure(provider.name === 'sandbox' ? 'Preparation failed' : text, error);
   }
-  const saved = await repository.latestSavedCard(db, client.id, context.user.id, provider.name);
+  const saved = await repository.savedCardOf(
+    db,
+    { clientId: client.id, userId: context.user.id },
+    { provider: provider.name },
+  );
   const waiting = attempt?.status === 'sca_required' ? attempt : undefined;
   return {
     paymentProvider: provider.name as PaymentProviderName,
@@ -185,7 +189,11 @@ export async function authorise(
   const saved =
     body.saved_card_id === undefined
       ? undefined
-      : await repository.findSavedCard(db, client.id, user.id, body.saved_card_id);
+      : await repository.savedCardOf(
+          db,
+          { clientId: client.id, userId: user.id },
+          { id: body.saved_card_id },
+        );
   if (body.saved_card_id !== undefined && (!saved || saved.provider !== provider.name)) {
     throw validationFailed({ saved_card_id: ['This saved card cannot be used.'] });
   }

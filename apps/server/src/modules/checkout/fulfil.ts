@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Cart } from '@leisure/contracts';
 import { formatPence } from '@leisure/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import {
   bookings,
@@ -16,7 +16,7 @@ import { AppError } from '../../http/errors.ts';
 import type { UserWithVenue } from '../auth/auth.repository.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import type { Mailer, OutboxRow } from '../mail/mailer.ts';
-import { confirmationMail } from './confirmation-mail.ts';
+import { confirmationMail, type MailedBooking } from './confirmation-mail.ts';
 import { confirmPlaces, heldLines, lockedCreditBalance, redeemDiscount } from './fulfilment.repository.ts';
 
 /** Why a paid basket could not become an order; the card payment is then given back. */
@@ -122,40 +122,53 @@ export async function fulfil(
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert returned no row');
 
-  const venueBySlug = new Map(
+  const slugs = [...new Set(items.map((item) => item.venueSlug))];
+  const venueIdBySlug = new Map(
     (
       await tx
-        .select({ id: venues.id, slug: venues.slug, name: venues.name })
+        .select({ id: venues.id, slug: venues.slug })
         .from(venues)
-        .where(eq(venues.clientId, client.id))
-    ).map((row) => [row.slug, row]),
+        .where(and(eq(venues.clientId, client.id), inArray(venues.slug, slugs)))
+    ).map((row) => [row.slug, row.id]),
   );
+  const mailed: MailedBooking[] = [];
   for (const line of lines) {
     const item = items.find((candidate) => candidate.id === line.id);
     if (!item) throw basketChanged();
     const confirmed = await confirmPlaces(tx, line, line.purchasedForUserId ?? customer.id);
     if (!confirmed.ok) throw placeGone();
-    const venue = venueBySlug.get(item.venueSlug);
-    if (!venue) throw new Error(`venue ${item.venueSlug} of a basket line is missing`);
-    await tx.insert(bookings).values({
-      clientId: client.id,
-      orderId: order.id,
-      cartItemId: line.id,
-      userId: customer.id,
-      attendeeUserId: line.purchasedForUserId,
-      type: line.type,
-      classOccurrenceId: line.classOccurrenceId,
-      slotBookingId: confirmed.slotBookingId,
-      ticketTimeId: line.ticketTimeId,
-      ticketTypeId: line.ticketTypeId,
-      courseId: line.courseId,
-      venueId: venue.id,
+    const venueId = venueIdBySlug.get(item.venueSlug);
+    if (venueId === undefined) throw new Error(`venue ${item.venueSlug} of a basket line is missing`);
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        clientId: client.id,
+        orderId: order.id,
+        cartItemId: line.id,
+        userId: customer.id,
+        attendeeUserId: line.purchasedForUserId,
+        type: line.type,
+        classOccurrenceId: line.classOccurrenceId,
+        slotBookingId: confirmed.slotBookingId,
+        ticketTimeId: line.ticketTimeId,
+        ticketTypeId: line.ticketTypeId,
+        courseId: line.courseId,
+        venueId,
+        name: item.name,
+        startsAt: new Date(item.startsAt.dateTime),
+        endsAt: new Date(item.endsAt.dateTime),
+        quantity: line.quantity,
+        places: line.places,
+        pricePence: line.pricePence,
+      })
+      .returning({ uid: bookings.uid, startsAt: bookings.startsAt, endsAt: bookings.endsAt });
+    if (!booking) throw new Error('booking insert returned no row');
+    mailed.push({
+      ...booking,
       name: item.name,
-      startsAt: new Date(item.startsAt.dateTime),
-      endsAt: new Date(item.endsAt.dateTime),
+      venueName: item.venueName,
       quantity: line.quantity,
-      places: line.places,
-      pricePence: line.pricePence,
+      totalPence: line.pricePence * line.quantity,
     });
   }
 
@@ -228,10 +241,6 @@ export async function fulfil(
     .set({ status: 'completed', updatedAt: new Date() })
     .where(and(eq(carts.clientId, client.id), eq(carts.id, cart.id)));
 
-  const booked = await tx
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.clientId, client.id), eq(bookings.orderId, order.id)));
   const mail = await mailer.enqueue(tx, {
     clientId: client.id,
     to: customer.email,
@@ -239,15 +248,7 @@ export async function fulfil(
       client,
       customer,
       reference,
-      bookings: booked.map((row) => ({
-        uid: row.uid,
-        name: row.name,
-        venueName: [...venueBySlug.values()].find((venue) => venue.id === row.venueId)?.name ?? '',
-        startsAt: row.startsAt,
-        endsAt: row.endsAt,
-        quantity: row.quantity,
-        totalPence: row.pricePence * row.quantity,
-      })),
+      bookings: mailed,
       totalFormatted: formatPence(subtotal - discount, client.currencySymbol),
     }),
   });

@@ -1,5 +1,5 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf, type Transaction } from '../../db/client.ts';
 import {
   cartItems,
   classOccurrences,
@@ -10,11 +10,6 @@ import {
   ticketTimes,
 } from '../../db/schema/index.ts';
 import { liveHeldPlaces } from '../timetable/capacity.ts';
-
-async function rowsOf<T>(tx: Transaction, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /**
  * Lock namespaces for `pg_advisory_xact_lock(namespace, id)`. The class, ticket-time and

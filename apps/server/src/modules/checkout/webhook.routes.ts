@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { checkoutTransactions } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
 import { ProviderError } from '../payments/provider.ts';
@@ -38,13 +38,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
     errorStatuses: [400],
     handler: async ({ request, params }) => {
       const client = await requireClient(request);
-      if (params.provider !== app.config.PAYMENT_PROVIDER) {
-        throw new AppError({
-          statusCode: 404,
-          code: 'not_found',
-          message: 'Unable to complete request, item not found.',
-        });
-      }
+      if (params.provider !== app.config.PAYMENT_PROVIDER) throw notFound();
       const provider = paymentProviderFor(params.provider, { db: app.db, config: app.config });
       let event: Awaited<ReturnType<typeof provider.parseWebhook>>;
       try {

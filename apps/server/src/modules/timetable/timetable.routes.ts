@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
 import { hostTargetOf, requireClient } from '../../http/tenant.ts';
+import { createMicroCache } from '../../lib/micro-cache.ts';
 import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
 import { listingViewerOf } from './action-to-show.ts';
 import {
@@ -27,7 +28,6 @@ import {
   withBasketSlots,
   withBasketTimes,
 } from './basket-overlay.ts';
-import { createMicroCache } from './micro-cache.ts';
 import * as service from './timetable.service.ts';
 import { resolveActivity } from './timetable-context.ts';
 

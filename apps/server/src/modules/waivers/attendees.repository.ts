@@ -1,9 +1,8 @@
 import type { Attendee, NewAttendee } from '@leisure/contracts';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
+import type { Db, Transaction } from '../../db/client.ts';
 import { attendees, users } from '../../db/schema/index.ts';
 import type { UserWithVenue } from '../auth/auth.repository.ts';
-import type { Db } from '../cart/cart.repository.ts';
 
 export type AttendeeRow = typeof attendees.$inferSelect;
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
 import {
   activities,
   adHocSlots,
@@ -10,7 +11,6 @@ import {
   courses,
   ticketTimes,
 } from '../../db/schema/index.ts';
-import { type Db, rowsOf } from '../cart/cart.repository.ts';
 
 /** The activity of a basket line, whatever it books. */
 const lineActivityId = sql`coalesce(${classOccurrences.activityId}, ${adHocSlots.activityId}, ${ticketTimes.activityId}, ${courses.activityId})`;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import {
   activities,
   activityQuestions,
@@ -9,7 +10,6 @@ import {
   questionAnswers,
   ticketTimes,
 } from '../../db/schema/index.ts';
-import { type Db, rowsOf } from '../cart/cart.repository.ts';
 
 export type QuestionSource = 'course' | 'activity';
 

@@ -1,8 +1,8 @@
 import type { CartQuestions } from '@leisure/contracts';
 import { waiverMessages } from '@leisure/contracts';
-import type { Transaction } from '../../db/client.ts';
+import type { Db, Transaction } from '../../db/client.ts';
 import { type FieldErrors, notFound, validationFailed } from '../../http/errors.ts';
-import { type Db, guestCartOf, listCartLines, lockCart, openCartOf } from '../cart/cart.repository.ts';
+import { guestCartOf, listCartLines, lockCart, openCartOf } from '../cart/cart.repository.ts';
 import { toCartItem } from '../cart/cart-item.ts';
 import { type CartOwner, isGuest } from '../cart/cart-owner.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
