@@ -3,6 +3,8 @@ import type { Attendee, RequiredWaivers, WaiverLine } from '@leisure/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSavedAttendees, savedAttendeesStore } from '../../features/attendees/index.ts';
+import { cartPath } from '../../features/cart/api/get-cart.ts';
+import { cartWith } from '../../features/cart/test/cart-fixtures.ts';
 import { deleteCookie, writeCookie } from '../../lib/cookies.ts';
 import { systemStore } from '../../lib/system-store.ts';
 import { type FakeRoute, failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.tsx';
@@ -185,6 +187,16 @@ describe('the attendees page', () => {
       '/basket/checkout',
     );
     expect(screen.getByRole('link', { name: 'Back to basket' }).getAttribute('href')).toBe('/basket');
+  });
+
+  it('offers to book something when the basket itself is empty', async () => {
+    serve({ required: { items: [], totalWaiversRequired: 0 } }, ({ method, path }) =>
+      method === 'GET' && path.startsWith(cartPath) ? ok(cartWith([])) : undefined,
+    );
+    show();
+    expect(await screen.findByText('Nothing in your basket yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book an activity' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue to checkout' })).toBeNull();
   });
 
   it('asks a visitor to log in, without calling the server', () => {

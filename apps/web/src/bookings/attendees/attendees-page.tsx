@@ -1,11 +1,13 @@
 import type { WaiverLine } from '@leisure/contracts';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { WaiversForm } from '../../features/attendees/components/waivers-form.tsx';
 import { useRequiredWaivers } from '../../features/attendees/index.ts';
+import { cartQuery } from '../../features/cart/api/get-cart.ts';
 import { lineDateLabel } from '../../features/cart/lib/line-labels.ts';
 import { useSelectedUserId } from '../../features/cart/lib/selected-user.ts';
-import { isApiError, messageForStatus } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { useIsLoggedIn } from '../../lib/auth.ts';
 import { systemStore } from '../../lib/system-store.ts';
@@ -13,6 +15,7 @@ import { formatTime } from '../../lib/time.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { EmptyState, Page } from '../../ui/page/index.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { EmptyBasket, LoadFailed } from '../shared/basket-states.tsx';
 import { paths } from '../shared/paths.ts';
 import styles from './attendees-page.module.css';
 
@@ -48,17 +51,6 @@ function NothingToSign() {
   );
 }
 
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <EmptyState>
-      <p role="alert">{messageForStatus(isApiError(error) ? error.status : 500)}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Retry
-      </Button>
-    </EmptyState>
-  );
-}
-
 /** A line card's shape while the waivers load. */
 function WaiversSkeleton() {
   return (
@@ -82,13 +74,16 @@ export function AttendeesPage() {
   const isLoggedIn = useIsLoggedIn(client.clientId);
   const selectedUserId = useSelectedUserId();
   const query = useRequiredWaivers(selectedUserId, isLoggedIn);
+  // Only a customer signs waivers: a visitor's basket is not asked for here.
+  const basket = useQuery({ ...cartQuery({ isLoggedIn, selectedUserId }), enabled: isLoggedIn });
   const whenOf = (line: WaiverLine) =>
     `${lineDateLabel(line.startsAt.dateTime)}, ${formatTime(line.startsAt.time, client.timeFormat)}`;
 
   let body: ReactNode;
   if (!isLoggedIn || (isApiError(query.error) && query.error.status === 401)) body = <LogInFirst />;
   else if (query.isPending) body = <WaiversSkeleton />;
-  else if (query.isError) body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.isError) body = <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.data.items.length === 0 && basket.data?.items.length === 0) body = <EmptyBasket />;
   else if (query.data.items.length === 0) body = <NothingToSign />;
   else
     body = (

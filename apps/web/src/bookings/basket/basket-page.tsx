@@ -1,38 +1,13 @@
 import type { Cart } from '@leisure/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { useListingBasket } from '../../features/cart/hooks/use-listing-basket.ts';
-import { isApiError, messageForStatus } from '../../lib/api.ts';
-import { Button, buttonClassName } from '../../ui/button.tsx';
-import { EmptyState, Page } from '../../ui/page/index.ts';
+import { Page } from '../../ui/page/index.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { paths } from '../shared/paths.ts';
+import { EmptyBasket, LoadFailed } from '../shared/basket-states.tsx';
 import styles from './basket.module.css';
 import { BasketLine } from './basket-line.tsx';
 import { BasketSummary } from './basket-summary.tsx';
-
-function EmptyBasket() {
-  return (
-    <EmptyState>
-      <p>Nothing in your basket yet.</p>
-      <Link to={paths.redirectToSelectedVenue} className={buttonClassName()}>
-        Book an activity
-      </Link>
-    </EmptyState>
-  );
-}
-
-function BasketError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <EmptyState>
-      <p role="alert">{messageForStatus(isApiError(error) ? error.status : 500)}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Retry
-      </Button>
-    </EmptyState>
-  );
-}
 
 /** Lines and a summary shaped like the basket, while it loads. */
 function BasketSkeleton() {
@@ -94,7 +69,7 @@ export function BasketPage() {
   const { query } = useCart();
   let body: ReactNode;
   if (query.isPending) body = <BasketSkeleton />;
-  else if (query.isError) body = <BasketError error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.isError) body = <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   else if (!query.data || query.data.items.length === 0) body = <EmptyBasket />;
   else body = <BasketContent cart={query.data} />;
   return (
