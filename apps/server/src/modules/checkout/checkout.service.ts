@@ -97,7 +97,6 @@ export async function prepare(context: CheckoutContext): Promise<OnlinePaymentSe
       merchant: client.slug,
       amountPence: cart.totals.balance,
       currency: client.currencyCode,
-      returnUrl: context.returnUrlFor('pending'),
     });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;

@@ -116,7 +116,6 @@ export interface PaymentProvider {
     merchant: string;
     amountPence: number;
     currency: string;
-    returnUrl: string;
   }): Promise<PreparedSession>;
   /** Takes the payment (or asks for 3-D Secure). Idempotent per `vendorTxCode`. */
   authorise(input: AuthoriseInput): Promise<AuthoriseResult>;

@@ -77,7 +77,6 @@ describe('opayo adapter', () => {
       merchant: 'demo',
       amountPence: 1250,
       currency: 'GBP',
-      returnUrl: '/',
     });
     expect(session).toMatchObject({ mode: 'test', url: `${fake.apiUrl}/js/sagepay.js` });
     const card = await enterCard(fake, session.sessionKey, TEST_CARDS.approves);
@@ -114,7 +113,6 @@ describe('opayo adapter', () => {
       merchant: 'demo',
       amountPence: 100,
       currency: 'GBP',
-      returnUrl: '/',
     });
     await expect(attempt).rejects.toThrow(/^Failed to create Opayo session: set OPAYO_VENDOR_NAME/);
   });
@@ -126,7 +124,7 @@ describe('opayo adapter', () => {
         throw new TypeError('fetch failed');
       },
     });
-    const prepare = () => ({ merchant: 'demo', amountPence: 100, currency: 'GBP', returnUrl: '/' });
+    const prepare = () => ({ merchant: 'demo', amountPence: 100, currency: 'GBP' });
     await expect(unreachable.prepareSession(prepare())).rejects.toBeInstanceOf(ProviderError);
     const wrongPassword = createOpayoProvider({
       config: { ...configFor(fake), OPAYO_INTEGRATION_PASSWORD: 'wrong' },
@@ -150,7 +148,6 @@ describe('opayo adapter', () => {
       merchant: 'demo',
       amountPence: 100,
       currency: 'GBP',
-      returnUrl: '/',
     });
     expect(session).toMatchObject({ mode: 'live', url: 'https://pi-live.sagepay.com/api/v1/js/sagepay.js' });
   });
@@ -161,7 +158,6 @@ describe('opayo adapter', () => {
       merchant: 'demo',
       amountPence: 1250,
       currency: 'GBP',
-      returnUrl: '/',
     });
     const card = await enterCard(fake, session.sessionKey, TEST_CARDS.approves);
     const input = paymentInput(

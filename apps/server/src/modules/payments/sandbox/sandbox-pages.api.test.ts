@@ -18,8 +18,7 @@ beforeAll(() => {
 });
 
 const db = () => testApp.database.handle.db;
-const newSession = () =>
-  provider.prepareSession({ merchant: 'demo', amountPence: 1250, currency: 'GBP', returnUrl: '/basket' });
+const newSession = () => provider.prepareSession({ merchant: 'demo', amountPence: 1250, currency: 'GBP' });
 const postCard = (payload: Record<string, string>) =>
   testApp.request({ method: 'POST', url: '/sandbox-pay/card-identifiers', payload });
 const validCard = (sessionKey: string, cardNumber: string = TEST_CARDS.approves) => ({

@@ -80,7 +80,7 @@ describe('stripe adapter', () => {
   });
   afterAll(() => fake?.close());
 
-  const prepare = { merchant: 'demo', amountPence: 1250, currency: 'GBP', returnUrl: '/' };
+  const prepare = { merchant: 'demo', amountPence: 1250, currency: 'GBP' };
 
   it('prepares a session for Stripe.js: no page URL, the publishable key, the mode of the keys', async () => {
     const session = await createStripeProvider({ config: configFor(fake) }).prepareSession(prepare);

@@ -56,7 +56,6 @@ export function describeProviderConformance(name: string, start: () => Promise<C
         merchant: overrides.merchant ?? harness.merchant,
         amountPence: 1250,
         currency: 'GBP',
-        returnUrl: harness.returnUrl,
       });
       const card = await harness.enterCard(session, cardNumber);
       const input = paymentInput(harness, session, card, overrides);
@@ -81,7 +80,6 @@ export function describeProviderConformance(name: string, start: () => Promise<C
         merchant: harness.merchant,
         amountPence: 1250,
         currency: 'GBP',
-        returnUrl: harness.returnUrl,
       });
       expect(session.sessionKey).not.toBe('');
       expect(session.mode).toBe('test');
@@ -177,7 +175,6 @@ export function describeProviderConformance(name: string, start: () => Promise<C
         merchant: harness.merchant,
         amountPence: 800,
         currency: 'GBP',
-        returnUrl: harness.returnUrl,
       });
       const again = await provider().authorise(
         paymentInput(
