@@ -124,6 +124,21 @@ export const AppliedDiscount = z
   .meta({ id: 'AppliedDiscount' });
 export type AppliedDiscount = z.infer<typeof AppliedDiscount>;
 
+export const LineAllowance = z
+  .object({
+    kind: z.enum(['benefit', 'package']),
+    name: z.string().describe("The benefit ('2 free classes a month') or the package ('5 Class Pass')"),
+    heldThrough: z.string().describe('The membership plan giving the benefit, or the package'),
+    sessionsLeft: z
+      .number()
+      .int()
+      .describe("Sessions left once this line is booked (a benefit's in the session's month)"),
+    expiresAt: z.iso.datetime({ offset: true }).nullable().describe("A package's expiry"),
+    priceWithout: Price.describe('What one unit would cost without it'),
+  })
+  .meta({ id: 'LineAllowance' });
+export type LineAllowance = z.infer<typeof LineAllowance>;
+
 export const CartItem = z
   .object({
     id: z.number().int(),
@@ -147,6 +162,9 @@ export const CartItem = z
       .boolean()
       .describe('The hold has run out: the place is no longer kept and the line is not in the totals'),
     enablePrintReceipt: z.boolean(),
+    allowance: LineAllowance.nullable().describe(
+      'The membership benefit or package session paying for the line (its price is then 0): removed with the benefit or package remove call',
+    ),
     sortBy: z.string().describe('The start time (ISO): items are sorted by it'),
   })
   .meta({ id: 'CartItem' });

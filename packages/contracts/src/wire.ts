@@ -22,6 +22,7 @@ export const errorCodes = [
   'unsupported_payment_provider',
   'discount_rejected',
   'credit_unavailable',
+  'allowance_unavailable',
   'payload_too_large',
   'unsupported_media_type',
   'internal_error',

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   clientIdColumn,
   createdAtColumn,
@@ -8,6 +19,7 @@ import {
   tenantForeignKey,
 } from './columns.ts';
 import { courses } from './courses.ts';
+import { customerMemberships, customerPackages, membershipPlanBenefits } from './memberships.ts';
 import { users } from './people.ts';
 import { adHocSlots, classOccurrences, slotBookings, ticketTimes, ticketTypes } from './timetable.ts';
 
@@ -44,6 +56,52 @@ export const carts = pgTable(
   ],
 );
 
+/**
+ * What pays for a basket line or a booking instead of money: a membership's benefit (its
+ * membership, the benefit and the month it counts in) or a session of a customer's package.
+ */
+export const allowanceColumns = () => ({
+  customerMembershipId: integer('customer_membership_id'),
+  planBenefitId: integer('plan_benefit_id'),
+  /** `YYYY-MM` of the session's start in the client's time zone: the month a benefit counts in. */
+  allowanceMonth: text('allowance_month'),
+  customerPackageId: integer('customer_package_id'),
+});
+
+interface AllowanceTable {
+  clientId: AnyPgColumn;
+  customerMembershipId: AnyPgColumn;
+  planBenefitId: AnyPgColumn;
+  allowanceMonth: AnyPgColumn;
+  customerPackageId: AnyPgColumn;
+}
+
+/** The foreign keys of the allowance columns, and at most one allowance, whole. */
+export function allowanceConstraints(name: string, table: AllowanceTable) {
+  return [
+    tenantForeignKey(
+      `${name}_membership_fk`,
+      { clientId: table.clientId, column: table.customerMembershipId },
+      customerMemberships,
+    ),
+    tenantForeignKey(
+      `${name}_benefit_fk`,
+      { clientId: table.clientId, column: table.planBenefitId },
+      membershipPlanBenefits,
+    ),
+    tenantForeignKey(
+      `${name}_package_fk`,
+      { clientId: table.clientId, column: table.customerPackageId },
+      customerPackages,
+    ),
+    check(
+      `${name}_one_allowance`,
+      sql`num_nulls(${table.customerMembershipId}, ${table.planBenefitId}, ${table.allowanceMonth}) in (0, 3)
+        and (${table.planBenefitId} is null or ${table.customerPackageId} is null)`,
+    ),
+  ];
+}
+
 export const cartItemTypes = ['activity_class', 'ad_hoc_slot', 'ticket_time', 'course'] as const;
 
 /**
@@ -75,6 +133,12 @@ export const cartItems = pgTable(
     purchasedForUserId: integer('purchased_for_user_id'),
     /** The item's extra `options` as sent on add or update. */
     options: jsonb('options').notNull().default({}),
+    ...allowanceColumns(),
+    /** With a benefit or package applied `price_pence` is 0 and this is the price it replaced. */
+    priceWithoutAllowancePence: integer('price_without_allowance_pence'),
+    /** The customer took the benefit (or the package) off: it is not applied to the line again. */
+    benefitDeclined: boolean('benefit_declined').notNull().default(false),
+    packageDeclined: boolean('package_declined').notNull().default(false),
     holdExpiresAt: instantColumn('hold_expires_at').notNull(),
     /** `booked` once its order completed: the place then counts through the booking. */
     status: text('status', { enum: ['held', 'released', 'booked'] })
@@ -140,6 +204,17 @@ export const cartItems = pgTable(
     ),
     check('cart_items_quantity', sql`${table.quantity} between 1 and 20 and ${table.places} >= 1`),
     check('cart_items_price', sql`${table.pricePence} >= 0`),
+    ...allowanceConstraints('cart_items', table),
+    check(
+      'cart_items_allowance_price',
+      sql`(${table.customerPackageId} is null and ${table.planBenefitId} is null) = (${table.priceWithoutAllowancePence} is null)`,
+    ),
+    index('cart_items_package_idx')
+      .on(table.clientId, table.customerPackageId)
+      .where(sql`${table.customerPackageId} is not null and ${table.status} = 'held'`),
+    index('cart_items_benefit_idx')
+      .on(table.clientId, table.customerMembershipId, table.planBenefitId, table.allowanceMonth)
+      .where(sql`${table.planBenefitId} is not null and ${table.status} = 'held'`),
   ],
 );
 

@@ -3,6 +3,7 @@ export * from './attendees.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './courses.ts';
+export * from './memberships.ts';
 export * from './money.ts';
 export * from './people.ts';
 export * from './sandbox-provider.ts';

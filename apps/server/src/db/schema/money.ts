@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { carts } from './cart.ts';
+import { allowanceColumns, allowanceConstraints, carts } from './cart.ts';
 import {
   clientIdColumn,
   createdAtColumn,
@@ -205,6 +205,7 @@ export const bookings = pgTable(
     quantity: integer('quantity').notNull(),
     places: integer('places').notNull(),
     pricePence: integer('price_pence').notNull(),
+    ...allowanceColumns(),
     status: text('status', { enum: ['confirmed', 'cancelled'] })
       .notNull()
       .default('confirmed'),
@@ -220,6 +221,13 @@ export const bookings = pgTable(
     index('bookings_class_idx').on(table.clientId, table.classOccurrenceId),
     tenantForeignKey('bookings_order_fk', { clientId: table.clientId, column: table.orderId }, orders),
     tenantForeignKey('bookings_user_fk', { clientId: table.clientId, column: table.userId }, users),
+    ...allowanceConstraints('bookings', table),
+    index('bookings_package_idx')
+      .on(table.clientId, table.customerPackageId)
+      .where(sql`${table.customerPackageId} is not null and ${table.status} = 'confirmed'`),
+    index('bookings_benefit_idx')
+      .on(table.clientId, table.customerMembershipId, table.planBenefitId, table.allowanceMonth)
+      .where(sql`${table.planBenefitId} is not null and ${table.status} = 'confirmed'`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import { creditBalances } from '../../modules/credits/credit-balances.ts';
-import { type DatabaseHandle, openDatabase } from '../client.ts';
+import { type DatabaseHandle, openDatabase, rowsOf } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
 import {
   activities,
@@ -11,7 +11,12 @@ import {
   classOccurrences,
   clients,
   creditLedger,
+  customerMemberships,
+  customerPackages,
   discountCodes,
+  membershipPlanBenefitActivities,
+  membershipPlanBenefits,
+  membershipPlans,
   users,
   venues,
 } from '../schema/index.ts';
@@ -49,7 +54,7 @@ describe('seedDemoData', () => {
     expect(await countOf(venues, 'closed')).toBe(1);
     expect((await clientId('closed')).isInMaintenance).toBe(true);
     expect((await clientId('demo')).migrationDate).toBe('2026-04-01');
-    expect(await countOf(users, 'demo')).toBe(2);
+    expect(await countOf(users, 'demo')).toBe(3);
     expect(await countOf(users, 'riverside')).toBe(2);
   });
 
@@ -194,6 +199,53 @@ describe('seedDemoData', () => {
       { kind: 'select', isRequired: true, slug: 'yoga' },
       { kind: 'text', isRequired: false, slug: 'yoga' },
     ]);
+  });
+
+  it('gives the demo member a Gym & Swim membership with its benefit and a 5 Class Pass, once', async () => {
+    const { id } = await clientId('demo');
+    const held = async () =>
+      rowsOf(
+        handle.db,
+        sql`select u.email, p.slug as plan, m.starts_on::text as starts_on,
+          m.next_payment_on::text as next_payment_on,
+          (select count(*)::int from ${customerPackages} c where c.client_id = u.client_id and c.user_id = u.id)
+            as packages
+        from ${customerMemberships} m
+        join ${users} u on u.client_id = m.client_id and u.id = m.user_id
+        join ${membershipPlans} p on p.client_id = m.client_id and p.id = m.plan_id
+        where m.client_id = ${id}`,
+      );
+    expect(await held()).toEqual([
+      {
+        email: 'member@demo.test',
+        plan: 'gym-and-swim',
+        starts_on: '2025-12-20',
+        next_payment_on: '2026-04-20',
+        packages: 1,
+      },
+    ]);
+    const benefits = await rowsOf(
+      handle.db,
+      sql`select b.name, b.sessions_per_month, count(a.activity_id)::int as activities
+      from ${membershipPlanBenefits} b
+      join ${membershipPlanBenefitActivities} a on a.client_id = b.client_id and a.benefit_id = b.id
+      where b.client_id = ${id} group by b.name, b.sessions_per_month order by b.name`,
+    );
+    expect(benefits).toEqual([
+      { name: '2 free classes a month', sessions_per_month: 2, activities: 4 },
+      { name: '2 free court bookings a month', sessions_per_month: 2, activities: 2 },
+      { name: '4 free classes a month', sessions_per_month: 4, activities: 4 },
+    ]);
+
+    // A database seeded before the member existed gets the member, the membership and the pass.
+    await handle.db.execute(sql`delete from ${customerPackages} where client_id = ${id}`);
+    await handle.db.execute(sql`delete from ${customerMemberships} where client_id = ${id}`);
+    await handle.db.execute(sql`delete from ${users} where client_id = ${id} and email = 'member@demo.test'`);
+    await seedDemoData(handle.db, { today });
+    await seedDemoData(handle.db, { today });
+    expect(await held()).toEqual([expect.objectContaining({ packages: 1 })]);
+    const [member] = await handle.db.select().from(users).where(eq(users.email, 'member@demo.test'));
+    expect(await verifyPassword('Demo-Member-2026!', member?.passwordHash ?? '')).toBe(true);
   });
 
   it('never seeds twice', async () => {

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Database } from '../client.ts';
-import { clients } from '../schema/index.ts';
+import { clients, users, venues } from '../schema/index.ts';
 import { closedClient } from './data/closed.ts';
 import { DEMO_CLIENT_SLUG, demoClient } from './data/demo.ts';
 import { riversideClient } from './data/riverside.ts';
 import { seedClient } from './seed-client.ts';
+import { seedClientMemberships } from './seed-memberships.ts';
 import { seedClientMoney } from './seed-money.ts';
 import { seedClientWaivers } from './seed-waivers.ts';
 import type { ClientSeed, UserSeed } from './types.ts';
@@ -34,11 +35,13 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
   const today = options.today ?? new Date();
   const logins = demoLogins();
   const created = (await isSeeded(db)) ? false : await seedClients(db, today);
-  // Codes, credit, waivers and activity questions came after the first demo databases: added
-  // to those too, once.
+  // Demo users, codes, credit, waivers, activity questions, benefits, packages and memberships
+  // came after the first demo databases: added to those too, once.
+  if (!created) await addMissingUsers(db);
   await db.transaction(async (tx) => {
     for (const seed of demoClients) await seedClientMoney(tx, seed);
     for (const seed of demoClients) await seedClientWaivers(tx, seed);
+    for (const seed of demoClients) await seedClientMemberships(tx, seed, today);
   });
   return { created, logins };
 }
@@ -60,6 +63,36 @@ async function isSeeded(db: Pick<Database, 'select'>): Promise<boolean> {
     .where(eq(clients.slug, DEMO_CLIENT_SLUG))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Demo users added to the seed since a database was first seeded. */
+async function addMissingUsers(db: Database): Promise<void> {
+  for (const seed of demoClients) {
+    const emails = seed.users.map((user) => user.email.toLowerCase());
+    if (emails.length === 0) continue;
+    const existing = await db
+      .select({ email: users.email })
+      .from(users)
+      .innerJoin(clients, eq(clients.id, users.clientId))
+      .where(and(eq(clients.slug, seed.client.slug), inArray(users.email, emails)));
+    const known = new Set(existing.map((row) => row.email));
+    const missing = seed.users.filter((user) => !known.has(user.email.toLowerCase()));
+    if (missing.length === 0) continue;
+    const hashes = await hashSeedPasswords(missing);
+    await db.transaction(async (tx) => {
+      for (const user of missing) {
+        await tx.execute(sql`insert into ${users}
+            (client_id, reference, email, first_name, last_name, password_hash, role, home_venue_id,
+             date_of_birth, phone)
+          select c.id, ${user.reference}, ${user.email.toLowerCase()}, ${user.firstName}, ${user.lastName},
+            ${hashes.get(user)}, ${user.role},
+            (select v.id from ${venues} v where v.client_id = c.id and v.slug = ${user.homeVenue ?? null}),
+            ${user.dateOfBirth ?? null}::date, ${user.phone ?? null}
+          from ${clients} c where c.slug = ${seed.client.slug}
+          on conflict do nothing`);
+      }
+    });
+  }
 }
 
 function demoLogins(): DemoLogin[] {

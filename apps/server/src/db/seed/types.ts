@@ -34,6 +34,10 @@ export interface ClientSeed {
   credits?: CreditSeed[];
   /** Participation waivers of activities (added to an existing database too, once). */
   waivers?: WaiverSeed[];
+  /** Packages customers can hold (added to an existing database too, once). */
+  packages?: PackageSeed[];
+  /** Demo customers' memberships and packages (added to an existing database too, once). */
+  holdings?: HoldingSeed[];
   /** Questions asked when booking an activity (added to an existing database too, once). */
   activityQuestions?: ActivityQuestionSeed[];
 }
@@ -191,6 +195,26 @@ export interface PlanSeed {
   maxAge?: number;
   isOnlineJoinable: boolean;
   discounts: readonly { activities: readonly string[]; percentOff: number }[];
+  /** Free sessions a month (added to an existing database too, once). */
+  benefits?: readonly { name: string; sessionsPerMonth: number; activities: readonly string[] }[];
+}
+
+/** A package customers can hold: prepaid sessions of some activities. */
+export interface PackageSeed {
+  slug: string;
+  name: string;
+  description: string;
+  sessions: number;
+  validDays: number;
+  pricePence: number;
+  activities: readonly string[];
+}
+
+/** A demo customer's membership and packages (added to an existing database too, once). */
+export interface HoldingSeed {
+  email: string;
+  membership?: { plan: string; reference: string; startedDaysAgo: number };
+  packages?: readonly { package: string; expiresInDays: number }[];
 }
 
 export interface UserSeed {

@@ -51,7 +51,12 @@ describe('logging in and out', () => {
       headers: { cookie: cookieHeader(response) },
     });
     expect(me.statusCode).toBe(200);
-    expect(dataOf(me)).toMatchObject({ reference: 'DL000001', credit: { balance: 0, formatted: '£0.00' } });
+    // The demo customer's £12.50 general and £5.00 membership credit; no membership.
+    expect(dataOf(me)).toMatchObject({
+      reference: 'DL000001',
+      membershipUser: null,
+      credit: { balance: 1750, formatted: '£17.50' },
+    });
   });
 
   it('logs in by customer reference, with a new token each time', async () => {

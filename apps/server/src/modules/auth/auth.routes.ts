@@ -45,9 +45,13 @@ export async function authRoutes(app: FastifyInstance) {
     handler: async ({ request, reply, body }) => {
       const client = await requireClient(request);
       const { session, user } = await logIn(app.db, { client, ...body, ip: request.ip });
-      await mergeGuestCartAtLogin(request, reply, { clientId: client.id, userId: user.id });
+      await mergeGuestCartAtLogin(request, reply, {
+        clientId: client.id,
+        userId: user.id,
+        zone: client.timezone,
+      });
       setSessionCookies(request, reply, session);
-      return { token: session.token, user: toAuthUser(user, client) };
+      return { token: session.token, user: await toAuthUser(app.db, user, client) };
     },
   });
 
@@ -68,9 +72,9 @@ export async function authRoutes(app: FastifyInstance) {
       const { session, userId } = await register(app.db, { client, body });
       const user = await findUserById(app.db, client.id, userId);
       if (!user) throw new Error('registered user not found');
-      await mergeGuestCartAtLogin(request, reply, { clientId: client.id, userId });
+      await mergeGuestCartAtLogin(request, reply, { clientId: client.id, userId, zone: client.timezone });
       setSessionCookies(request, reply, session);
-      return { token: session.token, user: toAuthUser(user, client) };
+      return { token: session.token, user: await toAuthUser(app.db, user, client) };
     },
   });
 
@@ -100,7 +104,7 @@ export async function authRoutes(app: FastifyInstance) {
     errorStatuses: [401],
     handler: async ({ request }) => {
       const viewer = await requireUser(request);
-      return toAuthUser(viewer.user, viewer.client);
+      return await toAuthUser(app.db, viewer.user, viewer.client);
     },
   });
 
@@ -154,7 +158,7 @@ export async function authRoutes(app: FastifyInstance) {
         throw new AppError({ statusCode: 401, code: 'unauthenticated', message: 'User signed out' });
       }
       setSessionCookies(request, reply, { token: viewer.token, expiresAt: viewer.session.expiresAt });
-      return { user: toAuthUser(viewer.user, viewer.client) };
+      return { user: await toAuthUser(app.db, viewer.user, viewer.client) };
     },
   });
 }

@@ -1,8 +1,10 @@
 import { type AuthUser, authMessages, formatPence, type RegisterRequest } from '@leisure/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
+import { creditBalances } from '../credits/credit-balances.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { activeMemberships } from '../memberships/memberships.repository.ts';
 import {
   consumePasswordReset,
   findUserByLogin,
@@ -33,9 +35,15 @@ const dummyPasswordHash = () => {
   return dummyHash;
 };
 
-export function toAuthUser(user: UserWithVenue, client: ClientRow): AuthUser {
-  // Memberships, credit and documents arrive with their own issues; until then an account has none.
-  const balance = 0;
+/** The user as the apps see it: with their membership (the oldest active one) and credit. */
+export async function toAuthUser(db: Db, user: UserWithVenue, client: ClientRow): Promise<AuthUser> {
+  const [membership] = await activeMemberships(db, {
+    clientId: client.id,
+    userId: user.id,
+    zone: client.timezone,
+  });
+  const credit = await creditBalances(db, client.id, user.id);
+  const balance = credit.general + credit.membership;
   return {
     id: user.id,
     reference: user.reference,
@@ -45,7 +53,9 @@ export function toAuthUser(user: UserWithVenue, client: ClientRow): AuthUser {
     role: user.role,
     currencySymbol: client.currencySymbol,
     homeVenueSlug: user.homeVenueSlug,
-    membershipUser: null,
+    membershipUser: membership
+      ? { homeVenueId: membership.homeVenueId, homeVenueSlug: membership.homeVenueSlug }
+      : null,
     credit: { balance, formatted: formatPence(balance, client.currencySymbol) },
     hasInstruction: false,
     hasBillingDate: false,

@@ -96,6 +96,14 @@ export function toCartItem(line: CartLineRow, client: ClientRow): CartItem {
     isExpired: line.isExpired,
     // Fast tickets are admission tickets: the desk and kiosks print a receipt to show at the door.
     enablePrintReceipt: line.type === 'ticket_time',
+    allowance: line.allowance && {
+      kind: line.allowance.kind,
+      name: line.allowance.name,
+      heldThrough: line.allowance.heldThrough,
+      sessionsLeft: Math.max(0, Number(line.allowance.sessionsLeft)),
+      expiresAt: line.allowance.expiresAt && new Date(line.allowance.expiresAt).toISOString(),
+      priceWithout: priceOf(Number(line.allowance.priceWithoutPence), symbol),
+    },
     sortBy: times.startsAt.toISOString(),
   };
 }

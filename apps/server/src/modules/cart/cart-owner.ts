@@ -4,6 +4,7 @@ import { requireClient } from '../../http/tenant.ts';
 import { optionalUser } from '../auth/session.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { customerActedFor } from '../front-of-house/staff.ts';
+import { activeMemberships } from '../memberships/memberships.repository.ts';
 import { type GuestKey, newGuestKey, presentedGuestKey } from './guest-cookie.ts';
 import { type IdempotencyScope, idempotencyScopeOf } from './idempotency.ts';
 
@@ -11,7 +12,7 @@ interface OwnerBase {
   client: ClientRow;
   holdMinutes: number;
   /** The membership plans the owner holds: what member pricing options they may choose. */
-  membershipPlanIds?: readonly number[];
+  membershipPlanIds?: () => Promise<readonly number[]>;
 }
 
 /** A logged-in customer's basket. */
@@ -50,20 +51,28 @@ export async function cartOwnerOf(
 ): Promise<{ owner: CartOwner; scope: IdempotencyScope | undefined }> {
   const viewer = await optionalUser(request);
   const actedFor = viewer ? await customerActedFor(app.db, viewer, options.selectedUserId) : undefined;
-  const base = {
-    holdMinutes: app.config.CART_HOLD_MINUTES,
-    // Customers hold no membership plans until online joining records them (see the pricing
-    // routes): until then only the standard pricing option is theirs.
-    membershipPlanIds: [],
-  };
-  const owner: CartOwner = viewer
-    ? { ...base, client: viewer.client, userId: actedFor?.id ?? viewer.user.id }
-    : {
-        ...base,
-        client: await requireClient(request),
-        userId: null,
-        guest: presentedGuestKey(request) ?? (options.mintGuestKey ? newGuestKey() : undefined),
-      };
+  const holdMinutes = app.config.CART_HOLD_MINUTES;
+  let owner: CartOwner;
+  if (viewer) {
+    const userId = actedFor?.id ?? viewer.user.id;
+    const client = viewer.client;
+    // Read only when a member pricing option is chosen: most calls never need it.
+    let planIds: Promise<number[]> | undefined;
+    const membershipPlanIds = () => {
+      planIds ??= activeMemberships(app.db, { clientId: client.id, userId, zone: client.timezone }).then(
+        (memberships) => memberships.map((held) => held.planId),
+      );
+      return planIds;
+    };
+    owner = { holdMinutes, client, userId, membershipPlanIds };
+  } else {
+    owner = {
+      holdMinutes,
+      client: await requireClient(request),
+      userId: null,
+      guest: presentedGuestKey(request) ?? (options.mintGuestKey ? newGuestKey() : undefined),
+    };
+  }
   // Keys are the caller's own: staff acting for a customer keep theirs.
   const ownerKey = viewer ? `user:${viewer.user.id}` : idempotencyOwner(owner);
   const scope = ownerKey

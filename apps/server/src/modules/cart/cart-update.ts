@@ -3,9 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
+import { applyAllowances, withoutAllowance } from '../memberships/allowances.ts';
 import { type CartLineRow, cartOfOwner, listCartLines, touchCart } from './cart.repository.ts';
 import { settledCart } from './cart.service.ts';
-import type { CartOwner } from './cart-owner.ts';
+import { type CartOwner, isGuest } from './cart-owner.ts';
 import { placeUnavailable, purchasedForOf } from './hold-plans.ts';
 import { resizeTicketHold } from './holds.repository.ts';
 import { type UnitPrice, unitPriceFor } from './pricing-option.ts';
@@ -42,7 +43,7 @@ async function newPrice(db: Database, owner: CartOwner, line: CartLineRow, optio
       listedPricePence: line.listedPricePence,
     },
     optionId,
-    planIds: owner.membershipPlanIds ?? [],
+    planIds: owner.membershipPlanIds ?? (async () => []),
     field: 'options.pricing_option_id',
   });
 }
@@ -53,9 +54,12 @@ async function writeLine(
   target: { clientId: number; cartId: number; lineId: number },
   change: { price?: UnitPrice; purchasedForUserId?: number | null; options: Options },
 ): Promise<boolean> {
+  // A new price or attendee takes any benefit or package off; the caller offers one again.
+  const reprices = change.price !== undefined || change.purchasedForUserId !== undefined;
   const updated = await tx
     .update(cartItems)
     .set({
+      ...(reprices && withoutAllowance),
       ...(change.price && {
         pricePence: change.price.pricePence,
         pricingOptionId: change.price.pricingOptionId,
@@ -109,6 +113,14 @@ export async function prepareUpdate(
     }
     if (!(await writeLine(tx, target, { price, purchasedForUserId, options: request.options })))
       throw holdExpired();
+    if (!isGuest(owner) && (price !== undefined || purchasedForUserId !== undefined)) {
+      await applyAllowances(tx, {
+        ...target,
+        userId: owner.userId,
+        zone: owner.client.timezone,
+        lineIds: [lineId],
+      });
+    }
     await touchCart(tx, owner.client.id, cart.id);
     return settledCart(tx, owner, cart, request.selected_user_id ?? null);
   };

@@ -3,11 +3,17 @@ import type { Db, Transaction } from '../../db/client.ts';
 import {
   activities,
   adHocSlots,
+  bookings,
   cartItems,
   carts,
   classOccurrences,
   courses,
+  customerMemberships,
+  customerPackages,
   locations,
+  membershipPlanBenefits,
+  membershipPlans,
+  packages,
   ticketTimes,
   ticketTypes,
   venues,
@@ -67,6 +73,44 @@ export async function touchCart(db: Db, clientId: number, cartId: number) {
     .where(and(eq(carts.clientId, clientId), eq(carts.id, cartId)));
 }
 
+/** A benefit or package session paying for a line, as `lineAllowance` reads it. */
+export interface LineAllowanceRow {
+  kind: 'benefit' | 'package';
+  name: string;
+  heldThrough: string;
+  /** Sessions left once this line is booked (in the session's month for a benefit). */
+  sessionsLeft: number;
+  expiresAt: string | null;
+  priceWithoutPence: number;
+}
+
+const lineAllowance = sql<LineAllowanceRow | null>`case
+  when ${cartItems.planBenefitId} is not null then (
+    select json_build_object('kind', 'benefit', 'name', b.name, 'heldThrough', p.name,
+      'sessionsLeft', b.sessions_per_month
+        - (select count(*) from ${bookings} k where k.client_id = m.client_id and k.customer_membership_id = m.id
+            and k.plan_benefit_id = b.id and k.allowance_month = ${cartItems.allowanceMonth} and k.status = 'confirmed')
+        - (select count(*) from ${cartItems} h where h.client_id = m.client_id and h.customer_membership_id = m.id
+            and h.plan_benefit_id = b.id and h.allowance_month = ${cartItems.allowanceMonth}
+            and h.status = 'held' and h.hold_expires_at > now()),
+      'expiresAt', null, 'priceWithoutPence', ${cartItems.priceWithoutAllowancePence})
+    from ${customerMemberships} m
+    join ${membershipPlans} p on p.client_id = m.client_id and p.id = m.plan_id
+    join ${membershipPlanBenefits} b on b.client_id = m.client_id and b.id = ${cartItems.planBenefitId}
+    where m.client_id = ${cartItems.clientId} and m.id = ${cartItems.customerMembershipId})
+  when ${cartItems.customerPackageId} is not null then (
+    select json_build_object('kind', 'package', 'name', k.name, 'heldThrough', k.name,
+      'sessionsLeft', c.sessions_total
+        - (select count(*) from ${bookings} b where b.client_id = c.client_id and b.customer_package_id = c.id
+            and b.status = 'confirmed')
+        - (select count(*) from ${cartItems} h where h.client_id = c.client_id and h.customer_package_id = c.id
+            and h.status = 'held' and h.hold_expires_at > now()),
+      'expiresAt', c.expires_at, 'priceWithoutPence', ${cartItems.priceWithoutAllowancePence})
+    from ${customerPackages} c
+    join ${packages} k on k.client_id = c.client_id and k.id = c.package_id
+    where c.client_id = ${cartItems.clientId} and c.id = ${cartItems.customerPackageId})
+  end`;
+
 /**
  * The lines of a cart still in it (held, live or expired), with everything the basket shows:
  * the booked row (class, slot, ticket time or course), its venue, activity and location.
@@ -87,6 +131,7 @@ export async function listCartLines(db: Db, clientId: number, cartId: number) {
       listedPricePence: sql<number>`coalesce(${classOccurrences.pricePence}, ${adHocSlots.pricePence},
         ${ticketTypes.pricePence}, ${courses.pricePence})`.mapWith(Number),
       options: cartItems.options,
+      allowance: lineAllowance,
       classOccurrenceId: cartItems.classOccurrenceId,
       adHocSlotId: cartItems.adHocSlotId,
       ticketTimeId: cartItems.ticketTimeId,

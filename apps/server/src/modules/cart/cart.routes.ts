@@ -123,7 +123,7 @@ export async function cartRoutes(app: FastifyInstance) {
       method: 'DELETE',
       url: `/api/activities/${extra}/remove/:cartItemId`,
       summary: `Removes the ${extra === 'benefit' ? 'membership benefit' : 'package usage'} applied to a basket line`,
-      description: `No membership benefits or packages exist yet, so no line has one: the answer is 404 \`not_found\` '${lineExtraMessages[extra]}' for a line of the basket (and 404 for any other id), and nothing changes. ${idempotencyNote}`,
+      description: `The line gets its price back and ${extra === 'benefit' ? 'no benefit' : 'no package'} is applied to it again. A line of the basket without one answers 404 \`not_found\` '${lineExtraMessages[extra]}' (and any other id 404), and nothing changes. ${idempotencyNote}`,
       tags: ['Basket'],
       params: CartItemParams,
       querystring: CartQuery,
@@ -131,7 +131,9 @@ export async function cartRoutes(app: FastifyInstance) {
       errorStatuses: [403, 409],
       handler: async ({ request, params, query }) => {
         const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id });
-        return once(app.db, scope, 200, () => prepareExtraRemoval(app.db, owner, params.cartItemId, extra));
+        return once(app.db, scope, 200, () =>
+          prepareExtraRemoval(app.db, owner, params.cartItemId, extra, query.selected_user_id ?? null),
+        );
       },
     });
   }

@@ -2,8 +2,9 @@ import type { AddToCartRequest, Cart } from '@leisure/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { deleteAllCartDiscounts } from '../discounts/discount-codes.repository.ts';
+import { applyAllowances } from '../memberships/allowances.ts';
 import { type CartRow, cartOfOwner, touchCart } from './cart.repository.ts';
-import type { CartOwner } from './cart-owner.ts';
+import { type CartOwner, isGuest } from './cart-owner.ts';
 import { clampPayments, keepOnlyGeneralCredit } from './cart-payments.repository.ts';
 import { describeCart } from './cart-view.ts';
 import { type Plan, placeUnavailable, planners } from './hold-plans.ts';
@@ -41,11 +42,25 @@ export async function prepareAdd(
   return async (tx: Transaction): Promise<Cart> => {
     const cart = await cartOfOwner(tx, owner, true);
     if (!cart) throw new Error('a basket could not be opened');
+    const lineIds: number[] = [];
     for (const [index, plan] of plans.entries()) {
-      if ((await plan(tx, cart.id)) !== undefined) continue;
+      const lineId = await plan(tx, cart.id);
+      if (lineId !== undefined) {
+        lineIds.push(lineId);
+        continue;
+      }
       const item = request.items[index];
       if (item) soldOut.remember(clientId, item);
       throw placeUnavailable();
+    }
+    if (!isGuest(owner)) {
+      await applyAllowances(tx, {
+        clientId,
+        cartId: cart.id,
+        userId: owner.userId,
+        zone: owner.client.timezone,
+        lineIds,
+      });
     }
     await touchCart(tx, owner.client.id, cart.id);
     return describeCart(tx, owner, cart, request.selected_user_id ?? null);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { cartItems, carts, slotBookings } from '../../db/schema/index.ts';
 import { moveCartDiscounts } from '../discounts/discount-codes.repository.ts';
+import { applyAllowances } from '../memberships/allowances.ts';
 import { guestCartOf, openCartOf, touchCart } from './cart.repository.ts';
 import { clearGuestCookie, hasGuestCookie, presentedGuestKey } from './guest-cookie.ts';
 
@@ -14,7 +15,7 @@ import { clearGuestCookie, hasGuestCookie, presentedGuestKey } from './guest-coo
  */
 export async function mergeGuestCart(
   db: Database,
-  input: { clientId: number; userId: number; guestKeyHash: string },
+  input: { clientId: number; userId: number; guestKeyHash: string; zone: string },
 ): Promise<number> {
   const { clientId, userId } = input;
   return db.transaction(async (tx) => {
@@ -30,7 +31,7 @@ export async function mergeGuestCart(
       .update(cartItems)
       .set({ cartId: cart.id })
       .where(and(ofGuestCart, gt(cartItems.holdExpiresAt, sql`now()`)))
-      .returning({ slotBookingId: cartItems.slotBookingId });
+      .returning({ id: cartItems.id, slotBookingId: cartItems.slotBookingId });
     const slotBookingIds = moved.flatMap((line) => (line.slotBookingId === null ? [] : [line.slotBookingId]));
     if (slotBookingIds.length > 0) {
       await tx
@@ -39,6 +40,13 @@ export async function mergeGuestCart(
         .where(and(eq(slotBookings.clientId, clientId), inArray(slotBookings.id, slotBookingIds)));
     }
     await tx.update(cartItems).set({ status: 'released' }).where(ofGuestCart);
+    await applyAllowances(tx, {
+      clientId,
+      cartId: cart.id,
+      userId,
+      zone: input.zone,
+      lineIds: moved.map((line) => line.id),
+    });
     await moveCartDiscounts(tx, { clientId, fromCartId: guestCart.id, toCartId: cart.id });
     await tx
       .update(carts)
@@ -56,7 +64,7 @@ export async function mergeGuestCart(
 export async function mergeGuestCartAtLogin(
   request: FastifyRequest,
   reply: FastifyReply,
-  customer: { clientId: number; userId: number },
+  customer: { clientId: number; userId: number; zone: string },
 ): Promise<void> {
   if (!hasGuestCookie(request)) return;
   const key = presentedGuestKey(request);

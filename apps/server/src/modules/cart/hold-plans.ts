@@ -88,7 +88,7 @@ async function lineBase(
   const price = await unitPriceFor(db, {
     item: { type: item.type, clientId: owner.client.id, ...listed, listedPricePence: listed.pricePence },
     optionId: item.pricing_option_id,
-    planIds: owner.membershipPlanIds ?? [],
+    planIds: owner.membershipPlanIds ?? (async () => []),
     field: `${field}.pricing_option_id`,
   });
   return {

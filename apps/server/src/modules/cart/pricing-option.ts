@@ -29,7 +29,13 @@ export interface UnitPrice {
  */
 export async function unitPriceFor(
   db: Database,
-  input: { item: PricedItem; optionId: number | undefined; planIds: readonly number[]; field: string },
+  input: {
+    item: PricedItem;
+    optionId: number | undefined;
+    /** The plans the viewer holds, read only when a member option is chosen. */
+    planIds: () => Promise<readonly number[]>;
+    field: string;
+  },
 ): Promise<UnitPrice> {
   const { item, optionId, field } = input;
   if (optionId === undefined || optionId === STANDARD_OPTION) {
@@ -46,7 +52,7 @@ export async function unitPriceFor(
   });
   const option = options.find((candidate) => candidate.planId === optionId);
   if (!option) return refuse('This pricing option is not offered for this class.');
-  if (!input.planIds.includes(option.planId)) {
+  if (!(await input.planIds()).includes(option.planId)) {
     return refuse(`The ${option.planName} members price is for ${option.planName} members only.`);
   }
   return { pricePence: discountedPence(item.listedPricePence, option.percentOff), pricingOptionId: optionId };

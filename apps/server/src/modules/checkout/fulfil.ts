@@ -16,6 +16,7 @@ import { AppError } from '../../http/errors.ts';
 import type { UserWithVenue } from '../auth/auth.repository.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import type { Mailer, OutboxRow } from '../mail/mailer.ts';
+import { allowancesHold } from '../memberships/allowances.ts';
 import { confirmationMail, type MailedBooking } from './confirmation-mail.ts';
 import { confirmPlaces, heldLines, lockedCreditBalance, redeemDiscount } from './fulfilment.repository.ts';
 
@@ -34,6 +35,14 @@ export const basketChanged = () =>
     statusCode: 409,
     code: 'conflict',
     message: 'Your basket has changed since you started paying. Please check it and try again.',
+  });
+
+const allowanceGone = () =>
+  new FulfilmentRefused({
+    statusCode: 409,
+    code: 'allowance_unavailable',
+    message:
+      'A membership benefit or package in your basket can no longer be used. Please check your basket and try again.',
   });
 
 export interface CardPayment {
@@ -160,6 +169,10 @@ export async function fulfil(
         quantity: line.quantity,
         places: line.places,
         pricePence: line.pricePence,
+        customerMembershipId: line.customerMembershipId,
+        planBenefitId: line.planBenefitId,
+        allowanceMonth: line.allowanceMonth,
+        customerPackageId: line.customerPackageId,
       })
       .returning({ uid: bookings.uid, startsAt: bookings.startsAt, endsAt: bookings.endsAt });
     if (!booking) throw new Error('booking insert returned no row');
@@ -171,6 +184,8 @@ export async function fulfil(
       totalPence: line.pricePence * line.quantity,
     });
   }
+
+  if (!(await allowancesHold(tx, client.id, lines))) throw allowanceGone();
 
   for (const payment of cart.payments) {
     if (payment.tenderType === 'credit' && payment.creditKind) {

@@ -2,6 +2,8 @@ import { PriceParams, PriceQuote, PriceRequest } from '@leisure/contracts';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
+import { optionalUser } from '../auth/session.ts';
+import { activeMemberships } from '../memberships/memberships.repository.ts';
 import { quotePrice } from './pricing.service.ts';
 
 export async function pricingRoutes(app: FastifyInstance) {
@@ -17,8 +19,7 @@ export async function pricingRoutes(app: FastifyInstance) {
       '  optionally naming the ticket time (number in v1, uid in v2), which must exist.',
       'An id of the other family than `is_v2` says answers 422 `wrong_api_family`. An unknown venue,',
       'activity or item answers 404. The discount is the largest one a plan the viewer holds gives on the',
-      'activity at this venue, and the final price is rounded down to the penny. Customers hold no',
-      'membership plans until online joining sells them: until then there is no plan and no discount.',
+      'activity at this venue (a visitor holds none), and the final price is rounded down to the penny.',
     ].join('\n'),
     tags: ['Pricing'],
     params: PriceParams,
@@ -26,13 +27,20 @@ export async function pricingRoutes(app: FastifyInstance) {
     data: PriceQuote,
     handler: async ({ request, params, body }) => {
       const client = await requireClient(request);
+      const viewer = await optionalUser(request);
+      const memberships = viewer
+        ? await activeMemberships(app.db, {
+            clientId: client.id,
+            userId: viewer.user.id,
+            zone: client.timezone,
+          })
+        : [];
       return quotePrice(app.db, {
         client,
         venue: params.venue,
         activity: params.activityId,
         request: body,
-        // The viewer's active membership plans go here once customers can hold them (online joining).
-        viewer: { membershipPlanIds: [] },
+        viewer: { membershipPlanIds: memberships.map((held) => held.planId) },
       });
     },
   });

@@ -1,5 +1,6 @@
 import type { CartItem } from '@leisure/contracts';
 import { HoldStatus } from '../../features/cart/components/hold-status.tsx';
+import { LineAllowance } from '../../features/cart/components/line-allowance.tsx';
 import { useHold } from '../../features/cart/hooks/use-hold.ts';
 import { lineWhenLabel } from '../../features/cart/lib/line-labels.ts';
 import { useClient } from '../../lib/app-context.ts';
@@ -37,6 +38,7 @@ export function BasketLine({ item, removal }: { item: CartItem; removal: LineRem
         </p>
         {place && <p className={styles.lineMeta}>{place}</p>}
         <HoldStatus secondsLeft={hold.secondsLeft} isExpired={hold.isExpired} itemName={item.name} />
+        {item.allowance && !hold.isExpired && <LineAllowance item={item} allowance={item.allowance} />}
       </div>
       <div className={styles.lineQuantity}>
         {canChangeQuantity ? (

@@ -131,6 +131,62 @@ describe('the basket page', () => {
     expect(await lines()).toHaveLength(1);
   });
 
+  it('shows the membership benefit paying for a line and takes it off on request', async () => {
+    const free = cartLine({
+      ...yoga,
+      price: { amountPence: 0, formatted: '£0.00' },
+      allowance: {
+        kind: 'benefit',
+        name: '2 free classes a month',
+        heldThrough: 'Gym & Swim',
+        sessionsLeft: 1,
+        expiresAt: null,
+        priceWithout: { amountPence: 650, formatted: '£6.50' },
+      },
+    });
+    const calls = showBasket(cartWith([free]), ({ method, path }) =>
+      method === 'DELETE' && path === '/api/activities/benefit/remove/1?source=bookings'
+        ? ok(cartWith([yoga]))
+        : undefined,
+    );
+    const benefit = await screen.findByTestId('line-benefit');
+    expect(benefit.textContent).toContain('Membership benefit: 2 free classes a month (Gym & Swim)');
+    expect(benefit.textContent).toContain('Saves £6.50. 1 session left this month after this one.');
+    fireEvent.click(within(benefit).getByRole('button', { name: 'Remove benefit from Morning yoga' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Successfully removed benefit.']));
+    expect(changes(calls)).toMatchObject([
+      { method: 'DELETE', path: '/api/activities/benefit/remove/1?source=bookings' },
+    ]);
+    await waitFor(() => expect(screen.queryByTestId('line-benefit')).toBeNull());
+  });
+
+  it('shows a package session with its expiry, and says when taking it off failed', async () => {
+    const covered = cartLine({
+      ...yoga,
+      price: { amountPence: 0, formatted: '£0.00' },
+      allowance: {
+        kind: 'package',
+        name: '5 Class Pass',
+        heldThrough: '5 Class Pass',
+        sessionsLeft: 3,
+        expiresAt: '2027-01-21T10:00:00.000Z',
+        priceWithout: { amountPence: 650, formatted: '£6.50' },
+      },
+    });
+    showBasket(cartWith([covered]), ({ method, path }) =>
+      method === 'DELETE' && path === '/api/activities/package/remove/1?source=bookings'
+        ? failure(404, 'This item has no package usage applied.', 'not_found')
+        : undefined,
+    );
+    const usage = await screen.findByTestId('line-package');
+    expect(usage.textContent).toContain('Package: 5 Class Pass');
+    expect(usage.textContent).toContain(
+      'Saves £6.50. 3 sessions left after this one, expires 21 January 2027.',
+    );
+    fireEvent.click(within(usage).getByRole('button', { name: 'Remove package usage from Morning yoga' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['This item has no package usage applied.']));
+  });
+
   it('says how many waivers are still to sign, with the way to sign them, instead of Checkout', async () => {
     showBasket(cartWith([yoga], { attendeeWaiversRequired: 3 }));
     await lines();

@@ -77,6 +77,13 @@ export function OrderSummary({ cart, holdExpiresAt, amountToPay }: OrderSummaryP
                 {item.locationName ? `, ${item.locationName}` : ''}
                 {item.quantity > 1 ? ` · ${item.quantity} × ${item.price.formatted}` : ''}
               </p>
+              {item.allowance ? (
+                <p className={styles.lineMeta}>
+                  {item.allowance.kind === 'benefit'
+                    ? `Membership benefit: ${item.allowance.name}`
+                    : `Package: ${item.allowance.name}`}
+                </p>
+              ) : null}
             </div>
             <p className={styles.amount}>{item.total.formatted}</p>
           </li>

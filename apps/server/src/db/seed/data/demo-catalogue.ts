@@ -1,4 +1,12 @@
-import type { ActivitySeed, InstructorSeed, PlanSeed, TagSeed, UserSeed } from '../types.ts';
+import type {
+  ActivitySeed,
+  HoldingSeed,
+  InstructorSeed,
+  PackageSeed,
+  PlanSeed,
+  TagSeed,
+  UserSeed,
+} from '../types.ts';
 
 export const classVenues = ['leeds-central', 'harrogate', 'york', 'wakefield', 'bradford', 'sheffield', 'manchester', 'hull', 'lincoln'];
 export const spinVenues = ['leeds-central', 'harrogate', 'bradford', 'sheffield', 'manchester'];
@@ -156,6 +164,7 @@ export const demoPlans: PlanSeed[] = [
       { activities: classes, percentOff: 20 },
       { activities: swimming, percentOff: 100 },
     ],
+    benefits: [{ name: '2 free classes a month', sessionsPerMonth: 2, activities: classes }],
   },
   {
     slug: 'swim-only',
@@ -215,6 +224,7 @@ export const demoPlans: PlanSeed[] = [
       { activities: ['public-swim'], percentOff: 100 },
       { activities: ['bouldering', 'public-skating'], percentOff: 25 },
     ],
+    benefits: [{ name: '4 free classes a month', sessionsPerMonth: 4, activities: classes }],
   },
   {
     slug: 'harrogate-racquets',
@@ -227,6 +237,7 @@ export const demoPlans: PlanSeed[] = [
     guestPassesPerMonth: 0,
     isOnlineJoinable: true,
     discounts: [{ activities: ['squash', 'tennis'], percentOff: 30 }],
+    benefits: [{ name: '2 free court bookings a month', sessionsPerMonth: 2, activities: ['squash', 'tennis'] }],
   },
   {
     slug: 'corporate',
@@ -264,5 +275,46 @@ export const demoUsers: UserSeed[] = [
     homeVenue: 'leeds-central',
     phone: '0113 496 0124',
     loginLabel: 'Demo staff',
+  },
+  {
+    reference: 'DL000003',
+    email: 'member@demo.test',
+    password: 'Demo-Member-2026!',
+    firstName: 'Priya',
+    lastName: 'Chandra',
+    role: 'customer',
+    homeVenue: 'leeds-central',
+    dateOfBirth: '1986-11-02',
+    phone: '07700 900456',
+    loginLabel: 'Demo member (Gym & Swim, 5 Class Pass)',
+  },
+];
+
+export const demoPackages: PackageSeed[] = [
+  {
+    slug: 'five-class-pass',
+    name: '5 Class Pass',
+    description: 'Five fitness classes at any venue, to use within 90 days.',
+    sessions: 5,
+    validDays: 90,
+    pricePence: 2750,
+    activities: classes,
+  },
+  {
+    slug: 'ten-court-pass',
+    name: '10 Court Pass',
+    description: 'Ten badminton, squash or tennis courts, to use within 6 months.',
+    sessions: 10,
+    validDays: 182,
+    pricePence: 7000,
+    activities: ['badminton', 'squash', 'tennis'],
+  },
+];
+
+export const demoHoldings: HoldingSeed[] = [
+  {
+    email: 'member@demo.test',
+    membership: { plan: 'gym-and-swim', reference: 'MEM-000301', startedDaysAgo: 95 },
+    packages: [{ package: 'five-class-pass', expiresInDays: 60 }],
   },
 ];

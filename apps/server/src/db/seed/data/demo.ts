@@ -1,5 +1,13 @@
 import type { ClientSeed } from '../types.ts';
-import { demoActivities, demoInstructors, demoPlans, demoTags, demoUsers } from './demo-catalogue.ts';
+import {
+  demoActivities,
+  demoHoldings,
+  demoInstructors,
+  demoPackages,
+  demoPlans,
+  demoTags,
+  demoUsers,
+} from './demo-catalogue.ts';
 import { demoCourses } from './demo-courses.ts';
 import { demoCredits, demoDiscountCodes } from './demo-money.ts';
 import { demoAdHoc, demoClasses, demoTickets } from './demo-timetable.ts';
@@ -36,5 +44,7 @@ export const demoClient: ClientSeed = {
   discountCodes: demoDiscountCodes,
   credits: demoCredits,
   waivers: demoWaivers,
+  packages: demoPackages,
+  holdings: demoHoldings,
   activityQuestions: demoActivityQuestions,
 };

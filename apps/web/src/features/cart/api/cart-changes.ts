@@ -33,6 +33,19 @@ export const removeFromCart = (cartItemIds: number[], selectedUserId: number | n
 export const updateCartItem = (cartItemId: number, body: UpdateCartItemRequest, key: Key) =>
   change(`${cartPath}/${cartItemId}`, key, { method: 'PUT', body });
 
+/** Takes a membership benefit or a package session off a line: it pays its price again. */
+export const removeAllowance = (
+  kind: 'benefit' | 'package',
+  cartItemId: number,
+  selectedUserId: number | null,
+  key: Key,
+) =>
+  change(
+    `/api/activities/${kind}/remove/${cartItemId}?source=bookings${selectedUserId === null ? '' : `&selected_user_id=${selectedUserId}`}`,
+    key,
+    { method: 'DELETE' },
+  );
+
 export const clearCart = (key: Key) => change(cartPath, key, { method: 'DELETE' });
 
 export const applyCredits = (body: ApplyCreditsRequest, key: Key) =>

@@ -5,6 +5,7 @@ import {
   applyCredits,
   applyDiscount,
   clearCart,
+  removeAllowance,
   removeDiscount,
   sendCartChange,
   updateCartItem,
@@ -46,6 +47,18 @@ export const useUpdateCartItem = () =>
     request: ({ item, quantity }, viewer, key) =>
       updateCartItem(item.id, { options: { quantity }, ...withSelectedUser(viewer) }, key),
     success: cartMessages.updated,
+  });
+
+export const useRemoveBenefit = () =>
+  useCartMutation<CartItem>({
+    request: (item, viewer, key) => removeAllowance('benefit', item.id, viewer.selectedUserId, key),
+    success: cartMessages.benefitRemoved,
+  });
+
+export const useRemovePackageUsage = () =>
+  useCartMutation<CartItem>({
+    request: (item, viewer, key) => removeAllowance('package', item.id, viewer.selectedUserId, key),
+    success: cartMessages.packageRemoved,
   });
 
 export const useClearCart = () =>

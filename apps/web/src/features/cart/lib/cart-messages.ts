@@ -6,6 +6,8 @@ export const cartMessages = {
   removed: 'Successfully removed item from the basket.',
   updated: 'Successfully updated item in the basket.',
   cleared: 'Successfully cleared order.',
+  benefitRemoved: 'Successfully removed benefit.',
+  packageRemoved: 'Successfully removed package usage.',
   creditApplied: 'Credit successfully applied.',
   creditFailed: 'Credit amount could not be applied.',
   failed: 'Something went wrong, please try again.',

@@ -27,6 +27,7 @@ export function cartLine(overrides: Partial<CartItem> & { minutesLeft?: number }
     holdExpiresAt: new Date(Date.now() + minutesLeft * 60_000).toISOString(),
     isExpired: false,
     enablePrintReceipt: false,
+    allowance: null,
     sortBy: '2026-11-25T09:00:00.000Z',
     ...rest,
   };

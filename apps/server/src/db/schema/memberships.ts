@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { activities, membershipPlans } from './catalog.ts';
+import {
+  clientIdColumn,
+  createdAtColumn,
+  identityColumn,
+  instantColumn,
+  tenantForeignKey,
+} from './columns.ts';
+import { users } from './people.ts';
+import { venues } from './tenancy.ts';
+
+/**
+ * What a plan includes besides its discounts: `sessions_per_month` free sessions of the
+ * activities in `membership_plan_benefit_activities`, counted by the month the session starts in.
+ */
+export const membershipPlanBenefits = pgTable(
+  'membership_plan_benefits',
+  {
+    clientId: clientIdColumn(),
+    id: identityColumn(),
+    planId: integer('plan_id').notNull(),
+    name: text('name').notNull(),
+    sessionsPerMonth: integer('sessions_per_month').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
+    index('membership_plan_benefits_plan_idx').on(table.clientId, table.planId),
+    tenantForeignKey(
+      'membership_plan_benefits_plan_fk',
+      { clientId: table.clientId, column: table.planId },
+      membershipPlans,
+    ).onDelete('cascade'),
+    check('membership_plan_benefits_sessions', sql`${table.sessionsPerMonth} >= 1`),
+  ],
+);
+
+export const membershipPlanBenefitActivities = pgTable(
+  'membership_plan_benefit_activities',
+  {
+    clientId: clientIdColumn(),
+    benefitId: integer('benefit_id').notNull(),
+    activityId: integer('activity_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.benefitId, table.activityId] }),
+    index('membership_plan_benefit_activities_activity_idx').on(table.clientId, table.activityId),
+    tenantForeignKey(
+      'membership_plan_benefit_activities_benefit_fk',
+      { clientId: table.clientId, column: table.benefitId },
+      membershipPlanBenefits,
+    ).onDelete('cascade'),
+    tenantForeignKey(
+      'membership_plan_benefit_activities_activity_fk',
+      { clientId: table.clientId, column: table.activityId },
+      activities,
+    ).onDelete('cascade'),
+  ],
+);
+
+export const membershipStatuses = ['active', 'frozen', 'cancelled'] as const;
+
+/**
+ * A customer's membership of a plan. It covers the days from `starts_on` to `ends_on` (open
+ * ended while null) when `active`; its plan gives member prices and benefits.
+ */
+export const customerMemberships = pgTable(
+  'customer_memberships',
+  {
+    clientId: clientIdColumn(),
+    id: identityColumn(),
+    userId: integer('user_id').notNull(),
+    planId: integer('plan_id').notNull(),
+    homeVenueId: integer('home_venue_id'),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: membershipStatuses }).notNull().default('active'),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on'),
+    nextPaymentOn: date('next_payment_on'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
+    uniqueIndex('customer_memberships_reference_key').on(table.clientId, table.reference),
+    index('customer_memberships_user_idx').on(table.clientId, table.userId),
+    tenantForeignKey(
+      'customer_memberships_user_fk',
+      { clientId: table.clientId, column: table.userId },
+      users,
+    ),
+    tenantForeignKey(
+      'customer_memberships_plan_fk',
+      { clientId: table.clientId, column: table.planId },
+      membershipPlans,
+    ),
+    tenantForeignKey(
+      'customer_memberships_venue_fk',
+      { clientId: table.clientId, column: table.homeVenueId },
+      venues,
+    ),
+    check('customer_memberships_dates', sql`${table.endsOn} is null or ${table.endsOn} >= ${table.startsOn}`),
+  ],
+);
+
+/** A bundle of prepaid sessions of some activities, used within `valid_days` of buying it. */
+export const packages = pgTable(
+  'packages',
+  {
+    clientId: clientIdColumn(),
+    id: identityColumn(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    sessions: integer('sessions').notNull(),
+    validDays: integer('valid_days').notNull(),
+    pricePence: integer('price_pence').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
+    uniqueIndex('packages_client_slug_key').on(table.clientId, table.slug),
+    check(
+      'packages_numbers',
+      sql`${table.sessions} >= 1 and ${table.validDays} >= 1 and ${table.pricePence} >= 0`,
+    ),
+  ],
+);
+
+export const packageActivities = pgTable(
+  'package_activities',
+  {
+    clientId: clientIdColumn(),
+    packageId: integer('package_id').notNull(),
+    activityId: integer('activity_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.packageId, table.activityId] }),
+    index('package_activities_activity_idx').on(table.clientId, table.activityId),
+    tenantForeignKey(
+      'package_activities_package_fk',
+      { clientId: table.clientId, column: table.packageId },
+      packages,
+    ).onDelete('cascade'),
+    tenantForeignKey(
+      'package_activities_activity_fk',
+      { clientId: table.clientId, column: table.activityId },
+      activities,
+    ).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A package a customer holds: `sessions_total` sessions for sessions starting before
+ * `expires_at`. Sessions used are the confirmed bookings that name it (a cancelled booking gives
+ * its session back) plus the live basket lines it is applied to.
+ */
+export const customerPackages = pgTable(
+  'customer_packages',
+  {
+    clientId: clientIdColumn(),
+    id: identityColumn(),
+    userId: integer('user_id').notNull(),
+    packageId: integer('package_id').notNull(),
+    sessionsTotal: integer('sessions_total').notNull(),
+    expiresAt: instantColumn('expires_at').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
+    index('customer_packages_user_idx').on(table.clientId, table.userId),
+    tenantForeignKey('customer_packages_user_fk', { clientId: table.clientId, column: table.userId }, users),
+    tenantForeignKey(
+      'customer_packages_package_fk',
+      { clientId: table.clientId, column: table.packageId },
+      packages,
+    ),
+    check('customer_packages_sessions', sql`${table.sessionsTotal} >= 1`),
+  ],
+);

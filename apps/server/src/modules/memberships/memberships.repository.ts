@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { customerMemberships, venues } from '../../db/schema/index.ts';
+
+export interface ActiveMembership {
+  id: number;
+  planId: number;
+  homeVenueId: number | null;
+  homeVenueSlug: string | null;
+}
+
+/** The memberships a customer holds today in `zone` (active, started, not ended), oldest first. */
+export async function activeMemberships(
+  db: Db,
+  input: { clientId: number; userId: number; zone: string },
+): Promise<ActiveMembership[]> {
+  const { clientId, userId } = input;
+  const today = sql`(now() at time zone ${input.zone})::date`;
+  const rows = await rowsOf<{
+    id: number;
+    plan_id: number;
+    home_venue_id: number | null;
+    slug: string | null;
+  }>(
+    db,
+    sql`select m.id, m.plan_id, m.home_venue_id, v.slug
+      from ${customerMemberships} m
+      left join ${venues} v on v.client_id = m.client_id and v.id = m.home_venue_id
+      where m.client_id = ${clientId} and m.user_id = ${userId} and m.status = 'active'
+        and m.starts_on <= ${today} and (m.ends_on is null or m.ends_on >= ${today})
+      order by m.starts_on, m.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    planId: row.plan_id,
+    homeVenueId: row.home_venue_id,
+    homeVenueSlug: row.slug,
+  }));
+}
