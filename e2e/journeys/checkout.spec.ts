@@ -60,6 +60,31 @@ test.describe('Checkout', () => {
     await page.screenshot({ path: screenshotPath('booking-confirmed-desktop'), fullPage: true });
   });
 
+  test('a failed 3-D Secure check takes nothing, says so and lets the customer pay again', async ({
+    page,
+  }) => {
+    await signUpFreshCustomer(page);
+    const className = await putAClassInTheBasket(page);
+    await openCheckout(page);
+    await fillBilling(page);
+    await enterCard(page, '4000 0027 6000 3184');
+    await page.getByLabel('I accept the terms and conditions').check();
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+
+    await expect(page).toHaveURL(/\/sandbox-pay\/3ds\//);
+    await page.getByRole('button', { name: 'Fail' }).click();
+
+    await expect(page).toHaveURL(/\/basket\/checkout/);
+    await expect(page.getByTestId('payment-alert')).toHaveText('3D Secure verification failed');
+    await expect(toast(page, '3D Secure verification failed')).toBeVisible();
+    // Nothing was booked: the class is still in the basket, and a fresh card form is offered.
+    await expect(page.getByTestId('order-summary')).toContainText(className);
+    await expect(page.getByTitle('Card details')).toBeVisible();
+    await expect(page.getByLabel('Postcode')).toHaveValue('LS1 2QH');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await emptyBasket(page);
+  });
+
   test('a declined card says so and offers a fresh card form', async ({ page }) => {
     await signUpFreshCustomer(page);
     await putAClassInTheBasket(page);
