@@ -8,6 +8,7 @@ export * from './courses.ts';
 export * from './front-of-house.ts';
 export * from './geocode.ts';
 export * from './hosts.ts';
+export * from './my-account.ts';
 export * from './pricing.ts';
 export * from './theme.ts';
 export * from './timetable.ts';

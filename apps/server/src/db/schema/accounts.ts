@@ -8,7 +8,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clientIdColumn, createdAtColumn, identityColumn, instantColumn } from './columns.ts';
+import {
+  clientIdColumn,
+  createdAtColumn,
+  identityColumn,
+  instantColumn,
+  tenantForeignKey,
+} from './columns.ts';
 import { users } from './people.ts';
 
 /**
@@ -107,5 +113,24 @@ export const outbox = pgTable(
   (table) => [
     primaryKey({ columns: [table.clientId, table.id] }),
     index('outbox_created_idx').on(table.createdAt),
+  ],
+);
+
+/** A customer's personal calendar feed: the webcal URL carries a secret token (only its hash here). */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    clientId: clientIdColumn(),
+    id: identityColumn(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAtColumn(),
+    revokedAt: instantColumn('revoked_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
+    uniqueIndex('calendar_feeds_token_key').on(table.tokenHash),
+    index('calendar_feeds_user_idx').on(table.clientId, table.userId),
+    tenantForeignKey('calendar_feeds_user_fk', { clientId: table.clientId, column: table.userId }, users),
   ],
 );

@@ -32,6 +32,8 @@ export const activities = pgTable(
     accessibility: accessibilityColumn(),
     /** When set, every attendee must sign this waiver before an order with the activity completes. */
     waiverText: text('waiver_text'),
+    /** A booking cancelled at least this long before it starts is refunded as account credit. */
+    cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(24),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [

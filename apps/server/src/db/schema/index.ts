@@ -9,3 +9,4 @@ export * from './people.ts';
 export * from './sandbox-provider.ts';
 export * from './tenancy.ts';
 export * from './timetable.ts';
+export * from './waitlists.ts';

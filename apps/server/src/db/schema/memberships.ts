@@ -151,8 +151,8 @@ export const packageActivities = pgTable(
 
 /**
  * A package a customer holds: `sessions_total` sessions for sessions starting before
- * `expires_at`. Sessions used are the confirmed bookings that name it (a cancelled booking gives
- * its session back) plus the live basket lines it is applied to.
+ * `expires_at`. Sessions used are the bookings that name it (a booking cancelled within its
+ * cutoff stops naming it) plus the live basket lines it is applied to.
  */
 export const customerPackages = pgTable(
   'customer_packages',
@@ -175,5 +175,41 @@ export const customerPackages = pgTable(
       packages,
     ),
     check('customer_packages_sessions', sql`${table.sessionsTotal} >= 1`),
+  ],
+);
+
+export const guestPassStatuses = ['issued', 'used', 'cancelled'] as const;
+
+/**
+ * A guest pass a member issues to a named guest for one day. A plan allows
+ * `guest_passes_per_month` passes a month, counted by the month of `valid_on` (cancelled ones
+ * do not count).
+ */
+export const guestPasses = pgTable(
+  'guest_passes',
+  {
+    clientId: clientIdColumn(),
+    id: identityColumn(),
+    userId: integer('user_id').notNull(),
+    customerMembershipId: integer('customer_membership_id').notNull(),
+    guestFirstName: text('guest_first_name').notNull(),
+    guestLastName: text('guest_last_name').notNull(),
+    guestEmail: text('guest_email'),
+    validOn: date('valid_on').notNull(),
+    /** What the guest shows at the desk. */
+    code: text('code').notNull(),
+    status: text('status', { enum: guestPassStatuses }).notNull().default('issued'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
+    uniqueIndex('guest_passes_code_key').on(table.clientId, table.code),
+    index('guest_passes_membership_idx').on(table.clientId, table.customerMembershipId, table.validOn),
+    tenantForeignKey('guest_passes_user_fk', { clientId: table.clientId, column: table.userId }, users),
+    tenantForeignKey(
+      'guest_passes_membership_fk',
+      { clientId: table.clientId, column: table.customerMembershipId },
+      customerMemberships,
+    ),
   ],
 );

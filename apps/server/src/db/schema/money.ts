@@ -210,6 +210,9 @@ export const bookings = pgTable(
       .notNull()
       .default('confirmed'),
     cancelledAt: instantColumn('cancelled_at'),
+    cancelledByUserId: integer('cancelled_by_user_id'),
+    /** Pence given back as account credit when it was cancelled (0 after the cutoff). */
+    refundPence: integer('refund_pence'),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -224,10 +227,10 @@ export const bookings = pgTable(
     ...allowanceConstraints('bookings', table),
     index('bookings_package_idx')
       .on(table.clientId, table.customerPackageId)
-      .where(sql`${table.customerPackageId} is not null and ${table.status} = 'confirmed'`),
+      .where(sql`${table.customerPackageId} is not null`),
     index('bookings_benefit_idx')
       .on(table.clientId, table.customerMembershipId, table.planBenefitId, table.allowanceMonth)
-      .where(sql`${table.planBenefitId} is not null and ${table.status} = 'confirmed'`),
+      .where(sql`${table.planBenefitId} is not null`),
   ],
 );
 

@@ -89,7 +89,7 @@ const lineAllowance = sql<LineAllowanceRow | null>`case
     select json_build_object('kind', 'benefit', 'name', b.name, 'heldThrough', p.name,
       'sessionsLeft', b.sessions_per_month
         - (select count(*) from ${bookings} k where k.client_id = m.client_id and k.customer_membership_id = m.id
-            and k.plan_benefit_id = b.id and k.allowance_month = ${cartItems.allowanceMonth} and k.status = 'confirmed')
+            and k.plan_benefit_id = b.id and k.allowance_month = ${cartItems.allowanceMonth})
         - (select count(*) from ${cartItems} h where h.client_id = m.client_id and h.customer_membership_id = m.id
             and h.plan_benefit_id = b.id and h.allowance_month = ${cartItems.allowanceMonth}
             and h.status = 'held' and h.hold_expires_at > now()),
@@ -101,8 +101,7 @@ const lineAllowance = sql<LineAllowanceRow | null>`case
   when ${cartItems.customerPackageId} is not null then (
     select json_build_object('kind', 'package', 'name', k.name, 'heldThrough', k.name,
       'sessionsLeft', c.sessions_total
-        - (select count(*) from ${bookings} b where b.client_id = c.client_id and b.customer_package_id = c.id
-            and b.status = 'confirmed')
+        - (select count(*) from ${bookings} b where b.client_id = c.client_id and b.customer_package_id = c.id)
         - (select count(*) from ${cartItems} h where h.client_id = c.client_id and h.customer_package_id = c.id
             and h.status = 'held' and h.hold_expires_at > now()),
       'expiresAt', c.expires_at, 'priceWithoutPence', ${cartItems.priceWithoutAllowancePence})

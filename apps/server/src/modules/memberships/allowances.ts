@@ -19,10 +19,11 @@ import {
  *      session left in the session's month;
  *   2. a session of a package the attendee holds that covers the activity and is valid when the
  *      session starts (the one that expires first).
- * A session is taken by every confirmed booking that names the benefit (in that month) or the
- * package, and by every live basket line that does. Counting happens with the membership or the
- * package row locked, so two baskets never take the last session twice; a cancelled booking or
- * a released or expired line gives its session back without any clean-up.
+ * A session is taken by every booking that names the benefit (in that month) or the package,
+ * and by every live basket line that does. Counting happens with the membership or the package
+ * row locked, so two baskets never take the last session twice. A released or expired line gives
+ * its session back without any clean-up; a booking cancelled within its cutoff gives it back by
+ * no longer naming it (one cancelled later keeps it: the session is spent).
  */
 export type AllowanceKind = 'benefit' | 'package';
 
@@ -61,7 +62,7 @@ async function candidateLines(
   );
 }
 
-/** Sessions of one benefit taken in `month` by confirmed bookings and live basket lines. */
+/** Sessions of one benefit taken in `month` by bookings and live basket lines. */
 async function benefitSessionsTaken(
   tx: Db,
   clientId: number,
@@ -73,7 +74,7 @@ async function benefitSessionsTaken(
     tx,
     sql`select
         (select count(*) from ${bookings} where client_id = ${clientId} and customer_membership_id = ${membershipId}
-          and plan_benefit_id = ${benefitId} and allowance_month = ${month} and status = 'confirmed')
+          and plan_benefit_id = ${benefitId} and allowance_month = ${month})
       + (select count(*) from ${cartItems} where client_id = ${clientId} and customer_membership_id = ${membershipId}
           and plan_benefit_id = ${benefitId} and allowance_month = ${month}
           and status = 'held' and hold_expires_at > now()) as taken`,
@@ -81,13 +82,13 @@ async function benefitSessionsTaken(
   return Number(row?.taken ?? 0);
 }
 
-/** Sessions of one customer package taken by confirmed bookings and live basket lines. */
+/** Sessions of one customer package taken by bookings and live basket lines. */
 export async function packageSessionsTaken(tx: Db, clientId: number, customerPackageId: number) {
   const [row] = await rowsOf<{ taken: number }>(
     tx,
     sql`select
         (select count(*) from ${bookings} where client_id = ${clientId}
-          and customer_package_id = ${customerPackageId} and status = 'confirmed')
+          and customer_package_id = ${customerPackageId})
       + (select count(*) from ${cartItems} where client_id = ${clientId}
           and customer_package_id = ${customerPackageId} and status = 'held' and hold_expires_at > now()) as taken`,
   );
@@ -264,7 +265,7 @@ export async function allowancesHold(
     const [row] = await rowsOf<{ taken: number }>(
       tx,
       sql`select count(*) as taken from ${bookings}
-        where client_id = ${clientId} and customer_package_id = ${id} and status = 'confirmed'`,
+        where client_id = ${clientId} and customer_package_id = ${id}`,
     );
     if (Number(row?.taken ?? 0) > held.sessions_total) return false;
   }
@@ -292,7 +293,7 @@ export async function allowancesHold(
       tx,
       sql`select count(*) as taken from ${bookings}
         where client_id = ${clientId} and customer_membership_id = ${membership} and plan_benefit_id = ${benefit}
-          and allowance_month = ${month} and status = 'confirmed'`,
+          and allowance_month = ${month}`,
     );
     if (Number(row?.taken ?? 0) > limit.sessions_per_month) return false;
   }

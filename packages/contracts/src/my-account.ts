@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { OrderPayment } from './checkout.ts';
+import { Price, ZonedTime } from './timetable.ts';
+
+/** The account area's calls (`/api/my-account/*`): what a logged-in customer owns. */
+
+const Instant = z.iso.datetime({ offset: true });
+const Day = z.iso.date().describe('YYYY-MM-DD');
+
+/** Whether, and on what terms, a booking may still be cancelled by the customer. */
+export const CancellationTerms = z
+  .object({
+    canCancel: z.boolean().describe('False once the session has started, or for a course already running'),
+    cutoffAt: Instant.describe('Cancelling before this gives the refund back as account credit'),
+    isWithinCutoff: z.boolean().describe('True while now is before cutoffAt'),
+    refund: Price.describe('Account credit the customer gets if they cancel now (0 after the cutoff)'),
+    message: z
+      .string()
+      .describe(
+        "What the confirmation says, e.g. 'You will get £6.50 back as account credit.' or 'It is less than 24 hours before the start, so you will not get a refund.'",
+      ),
+  })
+  .meta({ id: 'CancellationTerms' });
+export type CancellationTerms = z.infer<typeof CancellationTerms>;
+
+export const AccountBooking = z
+  .object({
+    id: z.number().int(),
+    uid: z.string().describe('Stable: the UID of its calendar event'),
+    orderId: z.number().int(),
+    orderReference: z.string(),
+    type: z.enum(['activity_class', 'ad_hoc_slot', 'ticket_time', 'course']),
+    name: z.string(),
+    venueName: z.string(),
+    venueSlug: z.string(),
+    activitySlug: z.string().nullable(),
+    locationName: z.string().nullable(),
+    startsAt: ZonedTime,
+    endsAt: ZonedTime,
+    quantity: z.number().int(),
+    total: Price,
+    paidWith: z
+      .enum(['money', 'benefit', 'package'])
+      .describe('A membership benefit or a package session, or money (card, credit, desk)'),
+    status: z.enum(['confirmed', 'cancelled']),
+    cancelledAt: Instant.nullable(),
+    refund: Price.nullable().describe('Credit given back when it was cancelled'),
+    cancellation: CancellationTerms.nullable().describe('Null for a cancelled or past booking'),
+  })
+  .meta({ id: 'AccountBooking' });
+export type AccountBooking = z.infer<typeof AccountBooking>;
+
+export const AccountBookingsQuery = z.object({
+  period: z.enum(['upcoming', 'past']).default('upcoming'),
+});
+
+export const AccountBookingList = z
+  .object({
+    period: z.enum(['upcoming', 'past']),
+    bookings: z.array(AccountBooking).describe('Upcoming soonest first; past latest first'),
+  })
+  .meta({ id: 'AccountBookingList' });
+export type AccountBookingList = z.infer<typeof AccountBookingList>;
+
+export const AccountMembership = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    planName: z.string(),
+    planSlug: z.string(),
+    description: z.string(),
+    status: z.enum(['active', 'frozen', 'cancelled', 'ended', 'future']),
+    startsOn: Day,
+    endsOn: Day.nullable(),
+    nextPaymentOn: Day.nullable(),
+    monthlyPrice: Price,
+    homeVenueName: z.string().nullable(),
+    discounts: z.array(z.object({ activityName: z.string(), percentOff: z.number().int() })),
+    benefits: z.array(
+      z.object({
+        name: z.string(),
+        sessionsPerMonth: z.number().int(),
+        sessionsLeftThisMonth: z.number().int(),
+      }),
+    ),
+    guestPassesPerMonth: z.number().int(),
+  })
+  .meta({ id: 'AccountMembership' });
+export type AccountMembership = z.infer<typeof AccountMembership>;
+
+export const AccountMembershipList = z.array(AccountMembership).meta({ id: 'AccountMembershipList' });
+
+export const AccountPackage = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    activities: z.array(z.string()).describe('Names of the activities it pays for'),
+    sessionsTotal: z.number().int(),
+    sessionsUsed: z.number().int().describe('Confirmed bookings that used it'),
+    sessionsLeft: z.number().int(),
+    expiresAt: Instant,
+    isExpired: z.boolean(),
+  })
+  .meta({ id: 'AccountPackage' });
+export type AccountPackage = z.infer<typeof AccountPackage>;
+
+export const AccountPackageList = z.array(AccountPackage).meta({ id: 'AccountPackageList' });
+
+export const AccountWarning = z
+  .object({
+    kind: z.enum(['outstanding_penalties', 'document_expiring', 'document_upload_required']),
+    message: z.string(),
+    daysLeft: z.number().int().nullable(),
+  })
+  .meta({ id: 'AccountWarning' });
+
+export const AccountDashboard = z
+  .object({
+    firstName: z.string(),
+    nextBookings: z.array(AccountBooking).max(3).describe('The next three upcoming bookings'),
+    credit: z.object({ general: Price, membership: Price, total: Price }),
+    membership: AccountMembership.nullable().describe('The oldest active membership'),
+    packagesWithSessions: z.number().int(),
+    warnings: z.array(AccountWarning),
+  })
+  .meta({ id: 'AccountDashboard' });
+export type AccountDashboard = z.infer<typeof AccountDashboard>;
+
+export const UserDetails = z
+  .object({
+    reference: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    dateOfBirth: Day.nullable(),
+    homeVenueSlug: z.string().nullable(),
+  })
+  .meta({ id: 'UserDetails' });
+export type UserDetails = z.infer<typeof UserDetails>;
+
+const required = (max: number) =>
+  z.string().trim().min(1, 'This field is required').max(max, `Must be ${max} characters or less`);
+
+export const UpdateUserDetailsRequest = z
+  .object({
+    first_name: required(60),
+    last_name: required(60),
+    email: z.email('Enter a valid email address').max(254, 'Must be 254 characters or less'),
+    phone: z.string().trim().max(30, 'Must be 30 characters or less').nullable().optional(),
+    date_of_birth: Day.nullable().optional(),
+    home_venue_slug: z.string().nullable().optional(),
+  })
+  .meta({ id: 'UpdateUserDetailsRequest' });
+export type UpdateUserDetailsRequest = z.input<typeof UpdateUserDetailsRequest>;
+
+export const GuestPass = z
+  .object({
+    id: z.number().int(),
+    guestFirstName: z.string(),
+    guestLastName: z.string(),
+    guestEmail: z.string().nullable(),
+    validOn: Day,
+    code: z.string(),
+    status: z.enum(['issued', 'used', 'cancelled', 'expired']).describe('expired: issued for a day gone by'),
+    createdAt: Instant,
+  })
+  .meta({ id: 'GuestPass' });
+export type GuestPass = z.infer<typeof GuestPass>;
+
+export const GuestPassList = z
+  .object({
+    passes: z.array(GuestPass).describe('Latest day first'),
+    allowance: z.object({
+      perMonth: z.number().int(),
+      usedThisMonth: z.number().int(),
+      leftThisMonth: z.number().int(),
+    }),
+  })
+  .meta({ id: 'GuestPassList' });
+export type GuestPassList = z.infer<typeof GuestPassList>;
+
+export const IssueGuestPassRequest = z
+  .object({
+    first_name: required(60),
+    last_name: required(60),
+    email: z.email('Enter a valid email address').nullable().optional(),
+    valid_on: Day,
+  })
+  .meta({ id: 'IssueGuestPassRequest' });
+export type IssueGuestPassRequest = z.input<typeof IssueGuestPassRequest>;
+
+export const CreditEntry = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['membership', 'general']),
+    amount: Price.describe('Its size; `isCredit` says which way'),
+    isCredit: z.boolean().describe('True when credit was added (a refund or a grant)'),
+    reason: z.string(),
+    createdAt: Instant,
+  })
+  .meta({ id: 'CreditEntry' });
+
+export const AccountOrder = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    createdAt: Instant,
+    total: Price,
+    bookingCount: z.number().int(),
+    payments: z.array(OrderPayment),
+  })
+  .meta({ id: 'AccountOrder' });
+export type AccountOrder = z.infer<typeof AccountOrder>;
+
+export const AccountPayments = z
+  .object({
+    orders: z.array(AccountOrder).describe('Latest first'),
+    creditHistory: z.array(CreditEntry).describe('Latest first'),
+  })
+  .meta({ id: 'AccountPayments' });
+export type AccountPayments = z.infer<typeof AccountPayments>;
+
+export const CalendarFeed = z
+  .object({
+    url: z.string().nullable().describe('webcal:// URL with its secret token; null when there is none'),
+  })
+  .meta({ id: 'CalendarFeed' });
+export type CalendarFeed = z.infer<typeof CalendarFeed>;
