@@ -37,7 +37,7 @@ describe('cancellationTerms', () => {
       refund: { amountPence: 0 },
       message: 'The session will go back to your membership benefit.',
     });
-    expect(terms('2026-11-30T20:00:00Z', 'package').message).toBe(
+    expect(terms('2026-11-30T20:00:00Z', 'package')?.message).toBe(
       'It is less than 24 hours before the start, so the session will not go back to your package.',
     );
   });
