@@ -20,10 +20,10 @@ export async function emptyBasket(page: Page) {
 /** The first item `pick` takes from an activity's listings of the coming week (v2 before v1 each day). */
 async function firstListed<Data, Item>(
   page: Page,
-  listing: { activity: string; kind: 'timetable' | 'times' },
+  listing: { activity: string; kind: 'timetable' | 'times'; fromDay?: number },
   pick: (data: Data) => Item | undefined,
 ): Promise<Item | undefined> {
-  for (let offset = 1; offset < 8; offset++) {
+  for (let offset = listing.fromDay ?? 1; offset < 8; offset++) {
     for (const family of ['v2/', '']) {
       const url = `${VENUE_API}/activity/${listing.activity}/${family}${listing.kind}?date=${londonDate(offset)}`;
       const response = await callFromPage<Data>(page, url);
@@ -38,12 +38,15 @@ async function addToBasket(page: Page, item: object) {
   return callFromPage(page, '/api/activities/cart/add', { method: 'POST', body: { items: [item] } });
 }
 
-/** Empties the basket and puts in the first bookable, paid class of `activity` this week; answers its name. */
-export async function putAClassInTheBasket(page: Page, activity = 'yoga'): Promise<string> {
+/**
+ * Empties the basket and puts in the first bookable, paid class of `activity` this week (from
+ * `fromDay` days ahead, default tomorrow); answers its name.
+ */
+export async function putAClassInTheBasket(page: Page, activity = 'yoga', fromDay = 1): Promise<string> {
   await emptyBasket(page);
   const lesson = await firstListed(
     page,
-    { activity, kind: 'timetable' },
+    { activity, kind: 'timetable', fromDay },
     (data: { classes: ListedClass[] }) =>
       data.classes.find((item) => item.actionToShow.status === 'BOOK' && item.price.amountPence > 0),
   );

@@ -33,6 +33,14 @@ export const CourseSummary = z
       .nonnegative()
       .describe('For the viewer: what "3 spaces left" is drawn from'),
     actionToShow: ActionToShow,
+    bookingId: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .describe(
+        "With CANCEL_BOOKING: the viewer's booking, for `DELETE /api/activities/bookings/{bookingId}/`",
+      ),
   })
   .meta({ id: 'CourseSummary' });
 export type CourseSummary = z.infer<typeof CourseSummary>;

@@ -1,6 +1,7 @@
 export * from './activities.ts';
 export * from './attendees.ts';
 export * from './auth.ts';
+export * from './bookings.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './client.ts';

@@ -225,6 +225,12 @@ export type AccountPayments = z.infer<typeof AccountPayments>;
 export const CalendarFeed = z
   .object({
     url: z.string().nullable().describe('webcal:// URL with its secret token; null when there is none'),
+    active: z
+      .boolean()
+      .optional()
+      .describe(
+        'True while a feed works. Only a hash of its token is stored, so the URL is shown once, when it is made: reading the feed later answers `url` null with `active` true.',
+      ),
   })
   .meta({ id: 'CalendarFeed' });
 export type CalendarFeed = z.infer<typeof CalendarFeed>;

@@ -95,6 +95,23 @@ const bookable = {
     .nonnegative()
     .describe('For the viewer: what "3 spaces left" is drawn from'),
   actionToShow: ActionToShow,
+  /** Optional so listings built without a viewer need not say them. */
+  bookingId: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      "With CANCEL_BOOKING: the viewer's booking, for `DELETE /api/activities/bookings/{bookingId}/`",
+    ),
+  waitlistId: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      "With LEAVE_WAITLIST: the viewer's entry, for `DELETE /api/activities/waitlist/remove/{waitlistId}`",
+    ),
 };
 
 /** A timed class (yoga, spin...). Cart add sends `objectType` as the item's `type`. */

@@ -45,6 +45,16 @@ const EnvSchema = z.object({
    * becomes addable at most this much later; a place is only ever granted by the database.
    */
   SOLD_OUT_MEMORY_MS: z.coerce.number().int().min(0).max(5_000).default(1_000),
+  /**
+   * The parent domain the apps are served under, e.g. `leisure.example.com` for
+   * `https://bookings.{client}.leisure.example.com`. When set, links in emails always use it and
+   * never the request's Host header; unset (a developer's machine), they follow the request's
+   * host, or `http://{app}.{client}.localhost:{PORT}` for mail sent by a background job.
+   */
+  PUBLIC_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'PUBLIC_DOMAIN must be a domain name such as leisure.example.com')
+    .optional(),
   /** e.g. `smtp://user:pass@mail.example.com:587`; without it mail goes to the outbox table only. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Leisure bookings <no-reply@leisure.localhost>'),

@@ -1,18 +1,70 @@
 import type { RouteObject } from 'react-router';
-import { AccountPage } from '../my-account/account-page.tsx';
+import { AccountArea } from '../my-account/account-area.tsx';
+import type { AccountHandle } from '../my-account/account-handle.ts';
 import { FullPageError, LoadingSpinner } from '../ui/screens/index.ts';
 import { Layout } from './layout.tsx';
+import { lazyPage } from './lazy-route.ts';
 import { RouteError } from './route-error.tsx';
 
-const accountPaths = [
-  '/',
-  '/user-details',
-  '/memberships',
-  '/packages',
-  '/bookings',
-  '/guest-passes',
-  '/payments',
-];
+const handle = (value: AccountHandle) => value;
+
+const bookingsPage = lazyPage(() => import('../my-account/bookings-page.tsx').then((m) => m.BookingsPage));
+
+/**
+ * The account area's pages inside its frame (login prompt, heading, section navigation); each
+ * page is its own chunk. Exported apart from the app chrome for the page tests.
+ */
+export function accountAreaRoute(): RouteObject {
+  return {
+    element: <AccountArea />,
+    hydrateFallbackElement: <LoadingSpinner />,
+    children: [
+      {
+        index: true,
+        handle: handle({ section: '/' }),
+        lazy: lazyPage(() => import('../my-account/dashboard-page.tsx').then((m) => m.DashboardPage)),
+      },
+      {
+        path: '/user-details',
+        handle: handle({ section: '/user-details' }),
+        lazy: lazyPage(() => import('../my-account/user-details-page.tsx').then((m) => m.UserDetailsPage)),
+      },
+      {
+        path: '/memberships',
+        handle: handle({ section: '/memberships' }),
+        lazy: lazyPage(() => import('../my-account/memberships-page.tsx').then((m) => m.MembershipsPage)),
+      },
+      {
+        path: '/packages',
+        handle: handle({ section: '/packages' }),
+        lazy: lazyPage(() => import('../my-account/packages-page.tsx').then((m) => m.PackagesPage)),
+      },
+      // On a phone each period has its own route; /bookings goes to /bookings/upcoming there.
+      { path: '/bookings', handle: handle({ section: '/bookings' }), lazy: bookingsPage },
+      { path: '/bookings/upcoming', handle: handle({ section: '/bookings' }), lazy: bookingsPage },
+      { path: '/bookings/past', handle: handle({ section: '/bookings' }), lazy: bookingsPage },
+      {
+        path: '/guest-passes',
+        handle: handle({ section: '/guest-passes' }),
+        lazy: lazyPage(() => import('../my-account/guest-passes-page.tsx').then((m) => m.GuestPassesPage)),
+      },
+      {
+        path: '/payments',
+        handle: handle({ section: '/payments' }),
+        lazy: lazyPage(() => import('../my-account/payments-page.tsx').then((m) => m.PaymentsPage)),
+      },
+      {
+        path: '/payments/:orderId/receipt',
+        handle: handle({
+          section: '/payments',
+          title: 'Receipt',
+          crumbs: [{ label: 'Payments', to: '/payments' }, { label: 'Receipt' }],
+        }),
+        lazy: lazyPage(() => import('../my-account/receipt-page.tsx').then((m) => m.ReceiptPage)),
+      },
+    ],
+  };
+}
 
 /** The account area (my-account sub-domain). */
 export function myAccountRoutes(basePath: string): RouteObject[] {
@@ -23,12 +75,7 @@ export function myAccountRoutes(basePath: string): RouteObject[] {
       children: [
         {
           errorElement: <RouteError />,
-          children: [
-            ...accountPaths.map((path) => ({ path, element: <AccountPage path={path} /> })),
-            // On mobile the bookings list opens on the upcoming ones.
-            { path: '/bookings/upcoming', element: <AccountPage path="/bookings" /> },
-            { path: '*', element: <FullPageError homeHref={basePath} /> },
-          ],
+          children: [accountAreaRoute(), { path: '*', element: <FullPageError homeHref={basePath} /> }],
         },
       ],
     },

@@ -141,11 +141,13 @@ async function insertActivities(
     const rows = await tx
       .insert(activities)
       .values(
-        generation.map(({ venues: _venues, parent, ...activity }, index) => ({
+        generation.map(({ venues: _venues, parent, cancellationCutoffHours, ...activity }, index) => ({
           ...activity,
           clientId,
           parentId: parent ? lookup(activityIds, parent, 'parent activity') : null,
           sortOrder: index + 1,
+          // Unset keeps the column default (24 hours).
+          ...(cancellationCutoffHours === undefined ? {} : { cancellationCutoffHours }),
         })),
       )
       .returning({ id: activities.id, slug: activities.slug });

@@ -6,6 +6,7 @@ import { closedClient } from './data/closed.ts';
 import { DEMO_CLIENT_SLUG, demoClient } from './data/demo.ts';
 import { riversideClient } from './data/riverside.ts';
 import { seedClient } from './seed-client.ts';
+import { seedClientCutoffs } from './seed-cutoffs.ts';
 import { seedClientMemberships } from './seed-memberships.ts';
 import { seedClientMoney } from './seed-money.ts';
 import { seedClientWaivers } from './seed-waivers.ts';
@@ -35,12 +36,13 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
   const today = options.today ?? new Date();
   const logins = demoLogins();
   const created = (await isSeeded(db)) ? false : await seedClients(db, today);
-  // Demo users, codes, credit, waivers, activity questions, benefits, packages and memberships
-  // came after the first demo databases: added to those too, once.
+  // Demo users, codes, credit, waivers, activity questions, cancellation cutoffs, benefits,
+  // packages and memberships came after the first demo databases: added to those too, once.
   if (!created) await addMissingUsers(db);
   await db.transaction(async (tx) => {
     for (const seed of demoClients) await seedClientMoney(tx, seed);
     for (const seed of demoClients) await seedClientWaivers(tx, seed);
+    for (const seed of demoClients) await seedClientCutoffs(tx, seed);
     for (const seed of demoClients) await seedClientMemberships(tx, seed, today);
   });
   return { created, logins };

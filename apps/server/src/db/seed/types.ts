@@ -105,6 +105,11 @@ export interface ActivitySeed {
   accessibility?: AccessibilityFeature[];
   /** Venue slugs offering it; a root is offered wherever one of its children is. */
   venues: readonly string[];
+  /**
+   * Hours before the start from which a cancelled booking gets nothing back (the column's
+   * default, 24, when unset). Applied to an existing database too, once.
+   */
+  cancellationCutoffHours?: number;
 }
 
 export interface InstructorSeed {

@@ -19,7 +19,7 @@ import { requireClient } from '../../http/tenant.ts';
 import { mergeGuestCartAtLogin } from '../cart/guest-merge.ts';
 import { findUserById } from './auth.repository.ts';
 import { logIn, logOut, register, requestPasswordReset, resetPassword, toAuthUser } from './auth.service.ts';
-import { appOriginFor } from './host-scope.ts';
+import { mailOriginFor } from './host-scope.ts';
 import {
   appendSetCookie,
   clearingCookies,
@@ -118,7 +118,14 @@ export async function authRoutes(app: FastifyInstance) {
     errorStatuses: [429],
     handler: async ({ request, body }) => {
       const client = await requireClient(request);
-      const bookingsUrl = `${appOriginFor(request.headers.host ?? '', 'bookings')}${app.config.BASE_PATH}`;
+      const origin = mailOriginFor({
+        publicDomain: app.config.PUBLIC_DOMAIN,
+        port: app.config.PORT,
+        clientSlug: client.slug,
+        app: 'bookings',
+        host: request.headers.host,
+      });
+      const bookingsUrl = `${origin}${app.config.BASE_PATH}`;
       await requestPasswordReset(app.db, app.mailer, {
         client,
         emailOrReference: body.email_or_reference,

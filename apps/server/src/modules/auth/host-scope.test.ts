@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appOriginFor, cookieDomainFor, isLocalHost, siteOf } from './host-scope.ts';
+import { appOriginFor, cookieDomainFor, isLocalHost, mailOriginFor, siteOf } from './host-scope.ts';
 
 describe('cookieDomainFor', () => {
   it('is {client}.{base} for {app}.{client}.{base} hosts', () => {
@@ -41,6 +41,22 @@ describe('appOriginFor', () => {
     );
     expect(appOriginFor('demo.my-account.example.com', 'bookings')).toBe('https://demo.bookings.example.com');
     expect(appOriginFor('localhost:8080', 'bookings')).toBe('http://localhost:8080');
+  });
+});
+
+describe('mailOriginFor', () => {
+  const base = { port: 8080, clientSlug: 'demo', app: 'bookings' as const };
+  it('pins mail links to PUBLIC_DOMAIN whatever Host the request named', () => {
+    expect(
+      mailOriginFor({ ...base, publicDomain: 'leisure.example.com', host: 'bookings.demo.evil.test' }),
+    ).toBe('https://bookings.demo.leisure.example.com');
+  });
+
+  it("follows the request's host without it, and a background job links to localhost", () => {
+    expect(mailOriginFor({ ...base, publicDomain: undefined, host: 'my-account.demo.localhost:8080' })).toBe(
+      'http://bookings.demo.localhost:8080',
+    );
+    expect(mailOriginFor({ ...base, publicDomain: undefined })).toBe('http://bookings.demo.localhost:8080');
   });
 });
 

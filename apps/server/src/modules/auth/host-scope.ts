@@ -74,6 +74,24 @@ export function appOriginFor(host: string, app: AppName): string {
   return `${protocol}://${labels.join('.')}${layout.port ? `:${layout.port}` : ''}`;
 }
 
+/**
+ * The origin of one of a client's apps for links in emails. With `PUBLIC_DOMAIN` it is always
+ * `https://{app}.{client}.{PUBLIC_DOMAIN}`, so a forged Host header can never put another site
+ * in a customer's mail. Without it (development) it follows `host`, the request's, or for mail
+ * sent by a background job, `http://{app}.{client}.localhost:{port}`.
+ */
+export function mailOriginFor(input: {
+  publicDomain: string | undefined;
+  port: number;
+  clientSlug: string;
+  app: AppName;
+  host?: string | undefined;
+}): string {
+  if (input.publicDomain) return `https://${input.app}.${input.clientSlug}.${input.publicDomain}`;
+  if (input.host) return appOriginFor(input.host, input.app);
+  return `http://${input.app}.${input.clientSlug}.localhost:${input.port}`;
+}
+
 /** The client slug and the base a host names, to tell a client's own hosts from any other. */
 export function siteOf(host: string): { client: string; base: string } | undefined {
   const layout = layoutOf(host);

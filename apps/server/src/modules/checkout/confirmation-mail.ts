@@ -1,5 +1,5 @@
 import { formatPence } from '@leisure/contracts';
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { type ICalCalendar, ICalCalendarMethod, type ICalEventData } from 'ical-generator';
 import type { MailAttachment } from '../../db/schema/index.ts';
 import type { UserWithVenue } from '../auth/auth.repository.ts';
 import { escapeHtml } from '../auth/reset-mail.ts';
@@ -15,14 +15,21 @@ export interface MailedBooking {
   totalPence: number;
 }
 
+/** An empty calendar of the client's bookings: the invites and the customer's feed start from it. */
+export function bookingsCalendar(client: ClientRow): ICalCalendar {
+  return ical({ prodId: { company: client.name, product: 'Bookings', language: 'EN' } });
+}
+
 /**
- * One calendar invite for one booking. The UID is the booking's own, so a later update or
- * cancellation of the same booking replaces this event instead of adding another.
+ * The calendar event of one booking. Its UID is the booking's own, so a later update or
+ * cancellation of the same booking (in a mail or the customer's feed) replaces the event
+ * instead of adding another.
  */
-export function bookingInvite(client: ClientRow, booking: MailedBooking): MailAttachment {
-  const calendar = ical({ prodId: { company: client.name, product: 'Bookings', language: 'EN' } });
-  calendar.method(ICalCalendarMethod.PUBLISH);
-  calendar.createEvent({
+export function bookingEvent(
+  client: ClientRow,
+  booking: Pick<MailedBooking, 'uid' | 'name' | 'venueName' | 'startsAt' | 'endsAt'>,
+): ICalEventData {
+  return {
     id: `${booking.uid}@${client.slug}.bookings`,
     start: booking.startsAt,
     end: booking.endsAt,
@@ -30,7 +37,14 @@ export function bookingInvite(client: ClientRow, booking: MailedBooking): MailAt
     location: booking.venueName,
     description: `${booking.name} at ${booking.venueName}. Booked with ${client.name}.`,
     organizer: { name: client.name, email: `no-reply@${client.slug}.bookings.invalid` },
-  });
+  };
+}
+
+/** One calendar invite for one booking. */
+export function bookingInvite(client: ClientRow, booking: MailedBooking): MailAttachment {
+  const calendar = bookingsCalendar(client);
+  calendar.method(ICalCalendarMethod.PUBLISH);
+  calendar.createEvent(bookingEvent(client, booking));
   return {
     filename: `${slugOf(booking.name)}-${booking.startsAt.toISOString().slice(0, 10)}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',

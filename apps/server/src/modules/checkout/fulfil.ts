@@ -17,6 +17,7 @@ import type { UserWithVenue } from '../auth/auth.repository.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import type { Mailer, OutboxRow } from '../mail/mailer.ts';
 import { allowancesHold } from '../memberships/allowances.ts';
+import { settleWaitlistsOnBooking } from '../waitlist/on-booking.ts';
 import { confirmationMail, type MailedBooking } from './confirmation-mail.ts';
 import { confirmPlaces, heldLines, lockedCreditBalance, redeemDiscount } from './fulfilment.repository.ts';
 
@@ -185,6 +186,7 @@ export async function fulfil(
     });
   }
 
+  await settleWaitlistsOnBooking(tx, { clientId: client.id, userId: customer.id, lines });
   if (!(await allowancesHold(tx, client.id, lines))) throw allowanceGone();
 
   for (const payment of cart.payments) {

@@ -7,6 +7,8 @@ import { notFound } from '../../http/errors.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { zonedTime } from '../timetable/calendar.ts';
 
+type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
 const tenderLabels = {
   card: 'Card',
   cash: 'Cash',
@@ -63,14 +65,22 @@ export async function orderOf(
       total: priceOf(booking.pricePence * booking.quantity, symbol),
       status: booking.status,
     })),
-    payments: paid.map((payment) => ({
-      tenderType: payment.tenderType,
-      creditKind: payment.creditKind,
-      amount: priceOf(payment.amountPence, symbol),
-      description:
-        payment.tenderType === 'credit' && payment.creditKind
-          ? `${payment.creditKind === 'membership' ? 'Membership' : 'General'} credit`
-          : (payment.reference ?? tenderLabels[payment.tenderType]),
-    })),
+    payments: paid.map((payment) => describeOrderPayment(payment, symbol)),
+  };
+}
+
+/** How a receipt shows one payment of an order: 'General credit', the card's reference, 'Cash'. */
+export function describeOrderPayment(
+  payment: Pick<OrderPaymentRow, 'tenderType' | 'creditKind' | 'amountPence' | 'reference'>,
+  symbol: string,
+): Order['payments'][number] {
+  return {
+    tenderType: payment.tenderType,
+    creditKind: payment.creditKind,
+    amount: priceOf(payment.amountPence, symbol),
+    description:
+      payment.tenderType === 'credit' && payment.creditKind
+        ? `${payment.creditKind === 'membership' ? 'Membership' : 'General'} credit`
+        : (payment.reference ?? tenderLabels[payment.tenderType]),
   };
 }

@@ -63,7 +63,7 @@ async function candidateLines(
 }
 
 /** Sessions of one benefit taken in `month` by bookings and live basket lines. */
-async function benefitSessionsTaken(
+export async function benefitSessionsTaken(
   tx: Db,
   clientId: number,
   membershipId: number,

@@ -11,87 +11,152 @@ import type { FastifyRequest } from 'fastify';
 import { clientSlugOf, optionalUser } from '../auth/session.ts';
 import { presentedGuestKey } from '../cart/guest-cookie.ts';
 import { type HeldTargets, isEmpty, liveHeldTargetsOf } from '../cart/viewer-holds.ts';
+import { reasons } from './action-to-show.ts';
+import { type RefsById, type ViewerBookings, viewerBookingsOf } from './viewer-bookings.ts';
 
 /**
- * Listings are shared by everyone who sees them alike (micro-cached, decision 9); what the
- * viewer's own basket holds is marked on them afterwards, per request, without touching the
- * shared payload: an item with a live hold in the viewer's basket offers CANCEL_RESERVATION.
+ * Listings are shared by everyone who sees them alike (micro-cached, decision 9); what is the
+ * viewer's own is marked on them afterwards, per request, without touching the shared payload:
+ * a waiting-list entry offers LEAVE_WAITLIST, a live hold in the basket CANCEL_RESERVATION, a
+ * booking CANCEL_BOOKING (with `bookingId`), and a full class JOIN_WAITLIST to a customer.
  */
 
-const RESERVED: ActionToShow = { status: 'CANCEL_RESERVATION', reason: null, firstBookableAt: null };
-/** A cancelled or started session says so even when it is in the basket. */
+const show = (status: ActionToShow['status'], reason: string | null = null): ActionToShow => ({
+  status,
+  reason,
+  firstBookableAt: null,
+});
+const RESERVED = show('CANCEL_RESERVATION');
+const BOOKED = show('CANCEL_BOOKING');
+const WAITING = show('LEAVE_WAITLIST');
+const JOIN = show('JOIN_WAITLIST', reasons.full);
+/** A cancelled or started session says so even when it is the viewer's. */
 const KEPT: ReadonlySet<ActionToShow['status']> = new Set(['CANCELLED', 'CLOSED']);
+
+/** What is the request's viewer's own: their basket's live holds and, for a customer, bookings and waits. */
+export interface ViewerOverlay {
+  held: HeldTargets;
+  /** Undefined for a visitor. */
+  customer: ViewerBookings | undefined;
+}
 
 interface Reservable {
   id: ItemId;
   actionToShow: ActionToShow;
+  bookingId?: number | null;
+  waitlistId?: number | null;
 }
+
+/** The viewer's facts for one kind of item (waiting lists and joining are for classes only). */
+interface KindFacts {
+  held: ReadonlySet<ItemId>;
+  booked: RefsById;
+  waitlisted?: RefsById;
+  canJoin?: boolean;
+}
+
+const NONE: RefsById = new Map();
 
 /**
- * What the request's viewer holds in their basket: one query for a customer or a visitor with a
- * guest cookie, none for anyone else (undefined).
+ * What the request's viewer owns: for a customer their basket, bookings and waiting-list
+ * entries (two queries); for a visitor with a guest cookie their basket (one); none for anyone
+ * else (undefined).
  */
-export async function basketHoldsOf(request: FastifyRequest): Promise<HeldTargets | undefined> {
+export async function basketHoldsOf(request: FastifyRequest): Promise<ViewerOverlay | undefined> {
   const db = request.server.db;
   const viewer = await optionalUser(request);
-  if (viewer) return liveHeldTargetsOf(db, { clientId: viewer.client.id, userId: viewer.user.id });
+  if (viewer) {
+    const [held, customer] = await Promise.all([
+      liveHeldTargetsOf(db, { clientId: viewer.client.id, userId: viewer.user.id }),
+      viewerBookingsOf(db, viewer.client.id, viewer.user.id),
+    ]);
+    return { held, customer };
+  }
   const key = presentedGuestKey(request);
   if (!key) return undefined;
-  return liveHeldTargetsOf(db, { clientSlug: clientSlugOf(request), guestKeyHash: key.hash });
+  const held = await liveHeldTargetsOf(db, { clientSlug: clientSlugOf(request), guestKeyHash: key.hash });
+  return { held, customer: undefined };
 }
 
-function reserve<T extends Reservable>(item: T, held: ReadonlySet<ItemId>): T {
-  if (!held.has(item.id) || KEPT.has(item.actionToShow.status)) return item;
-  return { ...item, actionToShow: RESERVED };
+function mark<T extends Reservable>(item: T, facts: KindFacts): T {
+  const status = item.actionToShow.status;
+  if (KEPT.has(status)) return item;
+  const waitlistId = facts.waitlisted?.get(item.id);
+  if (waitlistId !== undefined) return { ...item, actionToShow: WAITING, waitlistId };
+  if (facts.held.has(item.id)) return { ...item, actionToShow: RESERVED };
+  const bookingId = facts.booked.get(item.id);
+  if (bookingId !== undefined) return { ...item, actionToShow: BOOKED, bookingId };
+  if (facts.canJoin && status === 'FULL') return { ...item, actionToShow: JOIN };
+  return item;
 }
 
-/** The items with the held ones marked; the very same array when none is (so it stays shared). */
-export function reserveAll<T extends Reservable>(
-  items: readonly T[],
-  held: ReadonlySet<ItemId>,
-): readonly T[] {
-  if (held.size === 0) return items;
-  const marked = items.map((item) => reserve(item, held));
+/** The items with the viewer's marked; the very same array when none is (so it stays shared). */
+function markAll<T extends Reservable>(items: readonly T[], facts: KindFacts): readonly T[] {
+  const marked = items.map((item) => mark(item, facts));
   return marked.some((item, index) => item !== items[index]) ? marked : items;
 }
 
-/** Applies `mark` only when the viewer holds anything; otherwise answers the payload itself. */
-function overlay<T>(payload: T, held: HeldTargets | undefined, mark: (held: HeldTargets) => T): T {
-  return held === undefined || isEmpty(held) ? payload : mark(held);
+/** Nothing of the viewer's to mark: no overlay, or a visitor with an empty basket. */
+const isBare = (overlay: ViewerOverlay | undefined): overlay is undefined =>
+  overlay === undefined || (overlay.customer === undefined && isEmpty(overlay.held));
+
+function classFacts({ held, customer }: ViewerOverlay): KindFacts {
+  return {
+    held: held.classes,
+    booked: customer?.classes ?? NONE,
+    waitlisted: customer?.waitlisted ?? NONE,
+    canJoin: customer !== undefined,
+  };
 }
 
-export const withBasketClasses = (payload: Timetable, held: HeldTargets | undefined): Timetable =>
-  overlay(payload, held, ({ classes }) => {
-    const marked = reserveAll(payload.classes, classes);
-    return marked === payload.classes ? payload : { ...payload, classes: [...marked] };
-  });
+export const withBasketClasses = (payload: Timetable, overlay: ViewerOverlay | undefined): Timetable => {
+  if (isBare(overlay)) return payload;
+  const marked = markAll(payload.classes, classFacts(overlay));
+  return marked === payload.classes ? payload : { ...payload, classes: [...marked] };
+};
 
-export const withBasketClass = (payload: ClassDetail, held: HeldTargets | undefined): ClassDetail =>
-  overlay(payload, held, ({ classes }) => {
-    const marked = reserve(payload.class, classes);
-    return marked === payload.class ? payload : { ...payload, class: marked };
-  });
+export const withBasketClass = (payload: ClassDetail, overlay: ViewerOverlay | undefined): ClassDetail => {
+  if (isBare(overlay)) return payload;
+  const marked = mark(payload.class, classFacts(overlay));
+  return marked === payload.class ? payload : { ...payload, class: marked };
+};
 
-export const withBasketSlots = (payload: SlotList, held: HeldTargets | undefined): SlotList =>
-  overlay(payload, held, ({ slots }) => {
-    const marked = reserveAll(payload.slots, slots);
-    return marked === payload.slots ? payload : { ...payload, slots: [...marked] };
+export const withBasketSlots = (payload: SlotList, overlay: ViewerOverlay | undefined): SlotList => {
+  if (isBare(overlay)) return payload;
+  const marked = markAll(payload.slots, {
+    held: overlay.held.slots,
+    booked: overlay.customer?.slots ?? NONE,
   });
+  return marked === payload.slots ? payload : { ...payload, slots: [...marked] };
+};
 
-export const withBasketTimes = (payload: TimesResponse, held: HeldTargets | undefined): TimesResponse =>
-  overlay(payload, held, ({ ticketTimes }) => {
-    const marked = reserveAll(payload.timeSlots, ticketTimes);
-    return marked === payload.timeSlots ? payload : { ...payload, timeSlots: [...marked] };
+export const withBasketTimes = (
+  payload: TimesResponse,
+  overlay: ViewerOverlay | undefined,
+): TimesResponse => {
+  if (isBare(overlay)) return payload;
+  const marked = markAll(payload.timeSlots, {
+    held: overlay.held.ticketTimes,
+    booked: overlay.customer?.ticketTimes ?? NONE,
   });
+  return marked === payload.timeSlots ? payload : { ...payload, timeSlots: [...marked] };
+};
+
+const courseFacts = (overlay: ViewerOverlay): KindFacts => ({
+  held: overlay.held.courses,
+  booked: overlay.customer?.courses ?? NONE,
+});
 
 export const withBasketCourses = <T extends CourseSummary>(
   courses: T[],
-  held: HeldTargets | undefined,
-): T[] =>
-  overlay(courses, held, (targets) => {
-    const marked = reserveAll(courses, targets.courses);
-    return marked === courses ? courses : [...marked];
-  });
+  overlay: ViewerOverlay | undefined,
+): T[] => {
+  if (isBare(overlay)) return courses;
+  const marked = markAll(courses, courseFacts(overlay));
+  return marked === courses ? courses : [...marked];
+};
 
-export const withBasketCourse = <T extends CourseSummary>(course: T, held: HeldTargets | undefined): T =>
-  overlay(course, held, (targets) => reserve(course, targets.courses));
+export const withBasketCourse = <T extends CourseSummary>(
+  course: T,
+  overlay: ViewerOverlay | undefined,
+): T => (isBare(overlay) ? course : mark(course, courseFacts(overlay)));

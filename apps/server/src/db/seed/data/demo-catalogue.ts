@@ -13,6 +13,9 @@ export const spinVenues = ['leeds-central', 'harrogate', 'bradford', 'sheffield'
 export const poolClassVenues = ['leeds-central', 'harrogate', 'york', 'wakefield', 'sheffield', 'manchester', 'hull'];
 export const publicSwimVenues = ['leeds-central', 'harrogate', 'york', 'wakefield', 'huddersfield', 'sheffield', 'hull'];
 
+/** Courts are cancelled with a refund up to 48 hours before; classes keep the default 24. */
+export const COURT_CUTOFF_HOURS = 48;
+
 export const demoActivities: ActivitySeed[] = [
   {
     slug: 'fitness-classes',
@@ -29,6 +32,7 @@ export const demoActivities: ActivitySeed[] = [
     description: 'Book a badminton, squash or tennis court by the hour.',
     kind: 'ad_hoc',
     allocationStrategy: 'customer',
+    cancellationCutoffHours: COURT_CUTOFF_HOURS,
     venues: [],
   },
   { slug: 'climbing', name: 'Climbing', description: 'Bouldering walls for all abilities.', kind: 'fast_ticket', venues: [] },
@@ -62,6 +66,7 @@ export const demoActivities: ActivitySeed[] = [
     description: 'Courts for singles or doubles. Rackets and shuttles can be hired at reception.',
     kind: 'ad_hoc',
     allocationStrategy: 'customer',
+    cancellationCutoffHours: COURT_CUTOFF_HOURS,
     venues: ['leeds-central', 'york', 'bradford'],
   },
   {
@@ -71,6 +76,7 @@ export const demoActivities: ActivitySeed[] = [
     description: '40-minute court bookings; we allocate the court when you book.',
     kind: 'ad_hoc',
     allocationStrategy: 'system',
+    cancellationCutoffHours: COURT_CUTOFF_HOURS,
     venues: ['leeds-central', 'harrogate', 'sheffield'],
   },
   {
@@ -80,6 +86,7 @@ export const demoActivities: ActivitySeed[] = [
     description: 'Floodlit outdoor courts, bookable all year round.',
     kind: 'ad_hoc',
     allocationStrategy: 'customer',
+    cancellationCutoffHours: COURT_CUTOFF_HOURS,
     venues: ['harrogate', 'york'],
   },
   {

@@ -1,0 +1,112 @@
+import { type AccountMembership, priceOf } from '@leisure/contracts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  activities,
+  customerMemberships,
+  membershipPlanBenefits,
+  membershipPlanDiscounts,
+  membershipPlans,
+  venues,
+} from '../../db/schema/index.ts';
+import { benefitSessionsTaken } from '../memberships/allowances.ts';
+import { type AccountCustomer, todayAt } from './account-customer.ts';
+
+type MembershipRow = typeof customerMemberships.$inferSelect;
+
+/** 'ended' once its last day has gone, 'future' before its first, else what the row says. */
+export function membershipStatus(row: MembershipRow, today: string): AccountMembership['status'] {
+  if (row.endsOn !== null && row.endsOn < today) return 'ended';
+  if (row.startsOn > today) return 'future';
+  return row.status;
+}
+
+/** What each plan gives its members: its discounts and its benefits. */
+async function planExtras(db: Db, clientId: number, planIds: number[]) {
+  if (planIds.length === 0) return { discounts: [], benefits: [] };
+  const discounts = await db
+    .select({
+      planId: membershipPlanDiscounts.planId,
+      activityName: activities.name,
+      percentOff: membershipPlanDiscounts.percentOff,
+    })
+    .from(membershipPlanDiscounts)
+    .innerJoin(
+      activities,
+      and(
+        eq(activities.clientId, membershipPlanDiscounts.clientId),
+        eq(activities.id, membershipPlanDiscounts.activityId),
+      ),
+    )
+    .where(
+      and(eq(membershipPlanDiscounts.clientId, clientId), inArray(membershipPlanDiscounts.planId, planIds)),
+    )
+    .orderBy(asc(activities.sortOrder), asc(activities.name));
+  const benefits = await db
+    .select()
+    .from(membershipPlanBenefits)
+    .where(
+      and(eq(membershipPlanBenefits.clientId, clientId), inArray(membershipPlanBenefits.planId, planIds)),
+    )
+    .orderBy(asc(membershipPlanBenefits.id));
+  return { discounts, benefits };
+}
+
+/**
+ * `GET /api/my-account/memberships`: every membership the customer holds or held, newest first,
+ * with its plan's discounts and the free sessions of each benefit left this month (taken by
+ * bookings and live basket lines, as the basket counts them).
+ */
+export async function accountMemberships(db: Db, customer: AccountCustomer): Promise<AccountMembership[]> {
+  const { client, user } = customer;
+  const today = todayAt(client);
+  const month = today.slice(0, 7);
+  const rows = await db
+    .select({ membership: customerMemberships, plan: membershipPlans, homeVenueName: venues.name })
+    .from(customerMemberships)
+    .innerJoin(
+      membershipPlans,
+      and(
+        eq(membershipPlans.clientId, customerMemberships.clientId),
+        eq(membershipPlans.id, customerMemberships.planId),
+      ),
+    )
+    .leftJoin(
+      venues,
+      and(eq(venues.clientId, customerMemberships.clientId), eq(venues.id, customerMemberships.homeVenueId)),
+    )
+    .where(and(eq(customerMemberships.clientId, client.id), eq(customerMemberships.userId, user.id)))
+    .orderBy(desc(customerMemberships.startsOn), desc(customerMemberships.id));
+  const extras = await planExtras(db, client.id, [...new Set(rows.map((row) => row.plan.id))]);
+  const result: AccountMembership[] = [];
+  for (const { membership, plan, homeVenueName } of rows) {
+    const benefits = [];
+    for (const benefit of extras.benefits.filter((candidate) => candidate.planId === plan.id)) {
+      const taken = await benefitSessionsTaken(db, client.id, membership.id, benefit.id, month);
+      benefits.push({
+        name: benefit.name,
+        sessionsPerMonth: benefit.sessionsPerMonth,
+        sessionsLeftThisMonth: Math.max(0, benefit.sessionsPerMonth - taken),
+      });
+    }
+    result.push({
+      id: membership.id,
+      reference: membership.reference,
+      planName: plan.name,
+      planSlug: plan.slug,
+      description: plan.description,
+      status: membershipStatus(membership, today),
+      startsOn: membership.startsOn,
+      endsOn: membership.endsOn,
+      nextPaymentOn: membership.nextPaymentOn,
+      monthlyPrice: priceOf(plan.pricePence, client.currencySymbol),
+      homeVenueName,
+      discounts: extras.discounts
+        .filter((discount) => discount.planId === plan.id)
+        .map(({ activityName, percentOff }) => ({ activityName, percentOff })),
+      benefits,
+      guestPassesPerMonth: plan.guestPassesPerMonth,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,14 @@
+import { useAppContext } from '../../../lib/app-context.ts';
+import { crossAppUrl } from '../../../lib/app-links.ts';
+import type { AppName } from '../../../lib/host.ts';
+import { useSystem } from '../../../lib/system-store.ts';
+
+/** A full link to a page of another app of this client (embedded pages keep embedded=true). */
+export function useCrossAppLink(target: AppName, path: string): string {
+  const { client } = useAppContext();
+  const { isEmbedded } = useSystem();
+  return crossAppUrl({ from: window.location, target, clientId: client.clientId, path, isEmbedded });
+}
+
+/** The bookings app's 'Book an activity' entry: the saved venue's activities. */
+export const useBookActivityLink = () => useCrossAppLink('bookings', '/redirect-to-selected-venue');

@@ -1,0 +1,81 @@
+import {
+  type IssueGuestPassRequest as IssueGuestPassBody,
+  IssueGuestPassRequest,
+  type UpdateUserDetailsRequest as UpdateUserDetailsBody,
+  UpdateUserDetailsRequest,
+} from '@leisure/contracts';
+import { z } from 'zod';
+import {
+  emailAddress,
+  formMessages,
+  optionalText,
+  requiredText,
+  todayIso,
+} from '../../../lib/form-validation.ts';
+
+// Field names are the requests' snake_case keys, so a 422 errors map lands under its field.
+// The lengths are the contract's, so the form never accepts what the server refuses.
+const nameMax = UpdateUserDetailsRequest.shape.first_name.maxLength ?? 60;
+const phoneMax = 30;
+const guestNameMax = IssueGuestPassRequest.shape.first_name.maxLength ?? 60;
+const emailMax = 254;
+
+/** An optional 'YYYY-MM-DD' answer: empty reads as undefined; otherwise a real date passing `check`. */
+const optionalDay = (check: (day: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.iso.date({ error: formMessages.invalidDate }).refine(check, { error: message }).optional());
+
+/** Optional text that must be an email address when given. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(emailMax, { error: formMessages.maxLength(emailMax) })
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.email({ error: formMessages.invalidEmail }).optional());
+
+export const userDetailsForm = z.object({
+  first_name: requiredText(nameMax),
+  last_name: requiredText(nameMax),
+  email: emailAddress,
+  phone: optionalText(phoneMax),
+  date_of_birth: optionalDay((day) => day < todayIso(), formMessages.dateInFuture),
+  home_venue_slug: z.string().optional(),
+});
+export type UserDetailsForm = z.output<typeof userDetailsForm>;
+
+/** The form's answers as the PUT body: what is left empty is cleared (null). */
+export const toUpdateDetailsBody = (form: UserDetailsForm): UpdateUserDetailsBody => ({
+  first_name: form.first_name,
+  last_name: form.last_name,
+  email: form.email,
+  phone: form.phone ?? null,
+  date_of_birth: form.date_of_birth ?? null,
+  home_venue_slug: form.home_venue_slug ? form.home_venue_slug : null,
+});
+
+export const guestPassDateInPast = 'Choose today or a later date';
+
+export const guestPassForm = z.object({
+  first_name: requiredText(guestNameMax),
+  last_name: requiredText(guestNameMax),
+  email: optionalEmail,
+  valid_on: z
+    .string({ error: formMessages.required })
+    .trim()
+    .min(1, { error: formMessages.required })
+    .pipe(z.iso.date({ error: formMessages.invalidDate }))
+    .refine((day) => day >= todayIso(), { error: guestPassDateInPast }),
+});
+export type GuestPassForm = z.output<typeof guestPassForm>;
+
+export const toIssueGuestPassBody = (form: GuestPassForm): IssueGuestPassBody => ({
+  first_name: form.first_name,
+  last_name: form.last_name,
+  email: form.email ?? null,
+  valid_on: form.valid_on,
+});

@@ -1,0 +1,94 @@
+import type { AccountBooking } from '@leisure/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { type BookingPeriod, bookingsQuery } from '../features/account/api/bookings.ts';
+import listStyles from '../features/account/components/account.module.css';
+import { QueryView } from '../features/account/components/account-states.tsx';
+import { BookingCard } from '../features/account/components/booking-card.tsx';
+import { CalendarFeedCard } from '../features/account/components/calendar-feed-card.tsx';
+import { CancelBooking } from '../features/account/components/cancel-booking.tsx';
+import { useBookActivityLink, useCrossAppLink } from '../features/account/hooks/use-cross-app-link.ts';
+import { mediaQueries } from '../lib/breakpoints.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
+import { buttonClassName } from '../ui/button.tsx';
+import { EmptyState } from '../ui/page/index.ts';
+import styles from './account-pages.module.css';
+import { BookingPeriodSwitch, periodLabels, periodPath, useBookingPeriod } from './bookings-period.tsx';
+
+function BookAgain({ booking }: { booking: AccountBooking & { activitySlug: string } }) {
+  const href = useCrossAppLink('bookings', `/location/${booking.venueSlug}/${booking.activitySlug}`);
+  return (
+    <a href={href} className={buttonClassName({ variant: 'secondary', size: 'small' })}>
+      Book again <span className="visually-hidden">{booking.name}</span>
+    </a>
+  );
+}
+
+/** Cancel while the terms allow it; Book again for a past booking; else nothing. */
+function actionsFor(booking: AccountBooking, period: BookingPeriod, onCancelled: () => void): ReactNode {
+  if (booking.cancellation?.canCancel) {
+    return <CancelBooking booking={booking} terms={booking.cancellation} onCancelled={onCancelled} />;
+  }
+  if (period === 'past' && booking.activitySlug !== null) {
+    return <BookAgain booking={{ ...booking, activitySlug: booking.activitySlug }} />;
+  }
+  return null;
+}
+
+function NoBookings({ period }: { period: BookingPeriod }) {
+  const bookActivity = useBookActivityLink();
+  return (
+    <EmptyState>
+      <p>{period === 'upcoming' ? 'You have no upcoming bookings.' : 'You have no past bookings yet.'}</p>
+      <a href={bookActivity} className={buttonClassName()}>
+        Book an activity
+      </a>
+    </EmptyState>
+  );
+}
+
+function BookingList({ period }: { period: BookingPeriod }) {
+  const query = useQuery(bookingsQuery(period));
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <section className={styles.section} aria-labelledby="bookings-list-heading">
+      <h2 id="bookings-list-heading" ref={heading} tabIndex={-1} className={styles.heading}>
+        {periodLabels[period]} bookings
+      </h2>
+      <QueryView
+        query={query}
+        loadingLabel={`Loading your ${period} bookings`}
+        isEmpty={(list) => list.bookings.length === 0}
+        empty={<NoBookings period={period} />}
+      >
+        {(list) => (
+          <ul className={listStyles.list}>
+            {list.bookings.map((booking) => (
+              <BookingCard
+                key={booking.id}
+                booking={booking}
+                actions={actionsFor(booking, period, () => heading.current?.focus())}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+/** /bookings (on a phone /bookings/upcoming and /bookings/past): the bookings, cancelling, the calendar link. */
+export function BookingsPage() {
+  const isMobile = !useMediaQuery(mediaQueries.tabletUp);
+  const period = useBookingPeriod();
+  const { pathname } = useLocation();
+  if (isMobile && pathname === '/bookings') return <Navigate replace to={periodPath(period, true)} />;
+  return (
+    <>
+      <BookingPeriodSwitch current={period} isMobile={isMobile} />
+      <BookingList key={period} period={period} />
+      <CalendarFeedCard />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { putAClassInTheBasket } from './basket-api.ts';
+import {
+  accessibilityViolations,
+  appUrl,
+  callFromPage,
+  screenshotPath,
+  toast,
+  waitForApp,
+} from './support.ts';
+
+// The demo member books a class with their Gym & Swim benefit, then cancels it from the account
+// area well before its 24-hour cutoff: the session goes back to the benefit.
+test('a member sees their account, then cancels a booking and gets the session back', async ({ page }) => {
+  await page.goto(appUrl('demo'));
+  await waitForApp(page);
+  const login = await callFromPage(page, '/api/auth/customer/login', {
+    method: 'POST',
+    body: { username: 'member@demo.test', password: 'Demo-Member-2026!' },
+  });
+  expect(login.ok).toBe(true);
+  const className = await putAClassInTheBasket(page, 'spin', 3);
+  const order = await callFromPage(page, '/api/checkout/complete', {
+    method: 'POST',
+    body: { payments: [], source: 'bookings', terms: true },
+  });
+  expect(order.status, 'the benefit paid for the class').toBe(200);
+
+  await page.goto(appUrl('demo', '/', 'my-account'));
+  await waitForApp(page);
+  const dashboard = page.getByTestId('home-dashboard');
+  await expect(dashboard).toContainText('Gym & Swim');
+  await expect(dashboard.getByTestId('booking-card').filter({ hasText: className })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('account-dashboard-desktop'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Bookings' }).first().click();
+  const card = page.getByTestId('booking-card').filter({ hasText: className }).first();
+  await card.getByRole('button', { name: /^Cancel/ }).click();
+  const modal = page.getByTestId('confirmation-modal');
+  await expect(modal).toContainText('The session will go back to your membership benefit.');
+
+  expect(await accessibilityViolations(page)).toEqual([]);
+  // The viewport only: a full-page capture resizes the page, which re-lays it out without the dialog.
+  await page.screenshot({ path: screenshotPath('account-cancel-modal-desktop') });
+  await modal.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(
+    toast(page, 'Your booking is cancelled. The session has gone back to your membership benefit.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('booking-card').filter({ hasText: className }).first()).toContainText(
+    /cancelled/i,
+  );
+
+  await page.getByRole('link', { name: 'Memberships' }).first().click();
+  await expect(page.getByText('2 free classes a month')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('account-memberships-desktop'), fullPage: true });
+});
