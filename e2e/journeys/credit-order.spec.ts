@@ -1,23 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { putAClassInTheBasket } from './basket-api.ts';
-import {
-  accessibilityViolations,
-  appUrl,
-  callFromPage,
-  screenshotPath,
-  toast,
-  waitForApp,
-} from './support.ts';
+import { demoLogins, logInAs } from './customers.ts';
+import { accessibilityViolations, appUrl, screenshotPath, toast, waitForApp } from './support.ts';
 
 // The only journey that spends the demo customer's credit (each run starts on fresh demo data).
 test('the demo customer pays a class with account credit alone, without a card', async ({ page }) => {
-  await page.goto(appUrl('demo'));
-  await waitForApp(page);
-  const login = await callFromPage(page, '/api/auth/customer/login', {
-    method: 'POST',
-    body: { username: 'customer@demo.test', password: 'Demo-Customer-2026!' },
-  });
-  expect(login.ok).toBe(true);
+  await logInAs(page, demoLogins.customer);
   const className = await putAClassInTheBasket(page);
 
   await page.goto(appUrl('demo', '/basket'));

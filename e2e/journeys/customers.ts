@@ -45,3 +45,17 @@ export async function signUpFreshCustomer(page: Page, client = 'demo') {
   await expect(page.getByTestId('my-account')).toBeVisible();
   return customer;
 }
+
+/** The demo accounts journeys log in as (see the README's demo logins). */
+export const demoLogins = {
+  customer: { username: 'customer@demo.test', password: 'Demo-Customer-2026!' },
+  member: { username: 'member@demo.test', password: 'Demo-Member-2026!' },
+} as const;
+
+/** Opens the demo bookings app and logs in there through the API, as the login form does. */
+export async function logInAs(page: Page, login: { username: string; password: string }) {
+  await page.goto(appUrl('demo'));
+  await waitForApp(page);
+  const response = await callFromPage(page, '/api/auth/customer/login', { method: 'POST', body: login });
+  expect(response.ok).toBe(true);
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { putAClassInTheBasket } from './basket-api.ts';
+import { demoLogins, logInAs } from './customers.ts';
 import {
   accessibilityViolations,
   appUrl,
@@ -12,13 +13,7 @@ import {
 // The demo member holds Gym & Swim (2 free classes a month) and a 5 Class Pass. Nothing is
 // booked here, so the benefit stays unspent for other journeys.
 test('a member sees a free class paid by their benefit, then takes the benefit off', async ({ page }) => {
-  await page.goto(appUrl('demo'));
-  await waitForApp(page);
-  const login = await callFromPage(page, '/api/auth/customer/login', {
-    method: 'POST',
-    body: { username: 'member@demo.test', password: 'Demo-Member-2026!' },
-  });
-  expect(login.ok).toBe(true);
+  await logInAs(page, demoLogins.member);
   const className = await putAClassInTheBasket(page, 'spin');
 
   await page.goto(appUrl('demo', '/basket'));

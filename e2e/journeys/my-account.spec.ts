@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { putAClassInTheBasket } from './basket-api.ts';
+import { demoLogins, logInAs } from './customers.ts';
 import {
   accessibilityViolations,
   appUrl,
@@ -12,13 +13,7 @@ import {
 // The demo member books a class with their Gym & Swim benefit, then cancels it from the account
 // area well before its 24-hour cutoff: the session goes back to the benefit.
 test('a member sees their account, then cancels a booking and gets the session back', async ({ page }) => {
-  await page.goto(appUrl('demo'));
-  await waitForApp(page);
-  const login = await callFromPage(page, '/api/auth/customer/login', {
-    method: 'POST',
-    body: { username: 'member@demo.test', password: 'Demo-Member-2026!' },
-  });
-  expect(login.ok).toBe(true);
+  await logInAs(page, demoLogins.member);
   const className = await putAClassInTheBasket(page, 'spin', 3);
   const order = await callFromPage(page, '/api/checkout/complete', {
     method: 'POST',

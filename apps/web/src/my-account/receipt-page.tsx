@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { receiptQuery } from '../features/account/api/payments.ts';
-import { LoadFailed } from '../features/account/components/account-states.tsx';
 import { Receipt } from '../features/account/components/receipt.tsx';
 import { isApiError } from '../lib/api.ts';
-import { EmptyState } from '../ui/page/index.ts';
+import { EmptyState, LoadFailed } from '../ui/page/index.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 
 function NoSuchOrder() {

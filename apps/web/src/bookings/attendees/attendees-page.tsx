@@ -13,9 +13,9 @@ import { useIsLoggedIn } from '../../lib/auth.ts';
 import { systemStore } from '../../lib/system-store.ts';
 import { formatTime } from '../../lib/time.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
-import { EmptyState, Page } from '../../ui/page/index.ts';
+import { EmptyState, LoadFailed, Page } from '../../ui/page/index.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { EmptyBasket, LoadFailed } from '../shared/basket-states.tsx';
+import { EmptyBasket } from '../shared/basket-states.tsx';
 import { paths } from '../shared/paths.ts';
 import styles from './attendees-page.module.css';
 

@@ -1,3 +1,4 @@
 export { activityCrumbLabel, Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+export { LoadFailed } from './load-failed.tsx';
 export { EmptyState, Page, type PageProps } from './page.tsx';
 export { documentTitle, useDocumentTitle } from './use-document-title.ts';

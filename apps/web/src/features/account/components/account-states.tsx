@@ -1,21 +1,8 @@
 import type { ReactNode } from 'react';
-import { isApiError, messageForStatus } from '../../../lib/api.ts';
-import { Button } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/page/index.ts';
+import { LoadFailed } from '../../../ui/page/index.ts';
+
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './account.module.css';
-
-/** A failed load: the message for its status, and a retry. */
-export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <EmptyState>
-      <p role="alert">{messageForStatus(isApiError(error) ? error.status : 500)}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Retry
-      </Button>
-    </EmptyState>
-  );
-}
 
 /** Cards shaped like the content, while it loads; the words are for screen readers. */
 const skeletonKeys = ['first', 'second'] as const;
