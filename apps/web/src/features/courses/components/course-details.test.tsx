@@ -116,6 +116,23 @@ describe('booking a course', () => {
     expect(basket.remove).toHaveBeenCalledWith({ id: 31, type: 'course' });
   });
 
+  it("links a booked course to the customer's bookings in the my-account app, with no booking button", () => {
+    showCourse(course({ status: 'CANCEL_BOOKING' }), fakeBasket());
+    const link = screen.getByRole('link', { name: /^Manage booking: Learn to swim/ });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.hostname).toBe('my-account.demo.localhost');
+    expect(href.pathname).toBe('/bookings');
+    expect(screen.queryByRole('button', { name: 'Book this course' })).toBeNull();
+    expect(screen.getByText('Booked')).toBeTruthy();
+  });
+
+  it('offers no waiting list for a full course', () => {
+    showCourse(course({ status: 'JOIN_WAITLIST' }), fakeBasket());
+    expect(screen.queryByRole('button', { name: /waitlist/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Book this course' })).toBeNull();
+    expect(screen.getByText('Full')).toBeTruthy();
+  });
+
   it('sends a visitor to log in from the slide-over of a members-only course', () => {
     const basket = fakeBasket();
     showCourse(course({ status: 'LOGIN', reason: 'Members only' }), basket);

@@ -2,8 +2,9 @@ import type { Course, Venue } from '@leisure/contracts';
 import { useState } from 'react';
 import { useClient } from '../../../lib/app-context.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ManageBookingLink } from '../../waitlist/components/manage-booking-link.tsx';
 import { useIsStaff } from '../hooks/use-is-staff.ts';
-import { canStartBooking, courseStatusText } from '../lib/action-text.ts';
+import { canStartBooking, courseManagesBooking, courseStatusText } from '../lib/action-text.ts';
 import { ageRangeLabel, courseScheduleLabel, sessionLabel, spacesLabel } from '../lib/course-labels.ts';
 import { BookCourseSlideOver } from './book-course-slide-over.tsx';
 import type { CourseBasket } from './course-basket.ts';
@@ -77,6 +78,12 @@ export function CourseDetails({
             >
               {isRemoving ? 'Removing…' : 'Remove from basket'}
             </Button>
+          ) : courseManagesBooking(course.actionToShow) ? (
+            <ManageBookingLink size="large" fullWidth>
+              <span className="visually-hidden">
+                : {`${course.name}, ${courseScheduleLabel(course, timeFormat)}`}
+              </span>
+            </ManageBookingLink>
           ) : canStartBooking(course.actionToShow) ? (
             <Button size="large" fullWidth onClick={() => setIsBooking(true)}>
               Book this course

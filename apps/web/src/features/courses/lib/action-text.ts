@@ -2,7 +2,11 @@ import type { ActionToShow } from '@leisure/contracts';
 import { formatTime } from '../../../lib/time.ts';
 import { formatShortDate } from './course-labels.ts';
 
-/** What a course's action-to-show says to the customer, in words (no action is offered yet). */
+/**
+ * What a course's action-to-show says to the customer, in words. Courses have no waiting list on
+ * the server, so a full course is only 'Full' (no join is offered); a booked one offers
+ * 'Manage booking' (see `courseManagesBooking`).
+ */
 export function courseStatusText(action: ActionToShow, timeFormat: '24h' | '12h' = '24h'): string {
   switch (action.status) {
     case 'BOOK':
@@ -12,7 +16,7 @@ export function courseStatusText(action: ActionToShow, timeFormat: '24h' | '12h'
     case 'CANCEL_BOOKING':
       return 'Booked';
     case 'JOIN_WAITLIST':
-      return 'Full - waitlist open';
+      return 'Full';
     case 'LEAVE_WAITLIST':
       return 'On the waitlist';
     case 'FULL':
@@ -33,4 +37,9 @@ export function courseStatusText(action: ActionToShow, timeFormat: '24h' | '12h'
 /** Whether the customer can start booking: answer the course's questions now. */
 export function canStartBooking(action: ActionToShow): boolean {
   return action.status === 'BOOK' || action.status === 'NOT_YET_BOOKABLE' || action.status === 'LOGIN';
+}
+
+/** Whether the customer has booked the course: the action is 'Manage booking' in the my-account app. */
+export function courseManagesBooking(action: ActionToShow): boolean {
+  return action.status === 'CANCEL_BOOKING';
 }

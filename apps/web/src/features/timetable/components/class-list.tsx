@@ -1,8 +1,6 @@
 import type { ActivityClass, Instructor, Tag } from '@leisure/contracts';
 import { formatMoney } from '../../../lib/money.ts';
-import { systemStore } from '../../../lib/system-store.ts';
 import { formatTime } from '../../../lib/time.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import {
   actionStatusText,
@@ -10,6 +8,7 @@ import {
   type DisplaySettings,
   instructorSummary,
 } from '../lib/action-status.ts';
+import { ClassAction } from './class-action.tsx';
 import styles from './class-list.module.css';
 import type { ListingBasket } from './listing-basket.ts';
 
@@ -19,57 +18,6 @@ export interface ClassListProps {
   tags: readonly Tag[];
   display: DisplaySettings;
   basket: ListingBasket;
-}
-
-/**
- * The action for a class: Book (add to the basket), Remove from basket, or Log in. While the
- * basket change is under way the button stays focusable but does nothing (aria-disabled), so a
- * keyboard user keeps their place. Waitlist and booking cancellation are not offered here.
- */
-function ClassAction({ item, basket, when }: { item: ActivityClass; basket: ListingBasket; when: string }) {
-  const listing = { id: item.id, type: item.objectType };
-  const context = <span className="visually-hidden">: {`${item.name}, ${when}`}</span>;
-  switch (item.actionToShow.status) {
-    case 'LOGIN':
-      return (
-        <Button size="small" variant="secondary" onClick={() => systemStore.openLoginModal('login')}>
-          Log in
-        </Button>
-      );
-    case 'BOOK': {
-      const isAdding = basket.isAdding(listing);
-      return (
-        <Button
-          size="small"
-          aria-disabled={isAdding || undefined}
-          onClick={() => {
-            if (!isAdding) void basket.add([listing]);
-          }}
-        >
-          {isAdding ? 'Adding…' : 'Book'}
-          {context}
-        </Button>
-      );
-    }
-    case 'CANCEL_RESERVATION': {
-      const isRemoving = basket.isRemoving(listing);
-      return (
-        <Button
-          size="small"
-          variant="secondary"
-          aria-disabled={isRemoving || undefined}
-          onClick={() => {
-            if (!isRemoving) void basket.remove(listing);
-          }}
-        >
-          {isRemoving ? 'Removing…' : 'Remove from basket'}
-          {context}
-        </Button>
-      );
-    }
-    default:
-      return null;
-  }
 }
 
 function ClassRow({

@@ -1,0 +1,67 @@
+import {
+  type ItemId,
+  type JoinWaitlistRequest,
+  WaitlistEntry,
+  type WaitlistMemberRequest,
+} from '@leisure/contracts';
+import { apiFetch } from '../../../lib/api.ts';
+
+// Waiting lists of full classes. A numeric listing id is a v1 class, a non-numeric one a v2 uid;
+// each family has its own calls. Every call takes the Idempotency-Key of the user action.
+
+type Key = string;
+
+/** v1 listings use numeric row ids; v2 listings use non-numeric public uids. */
+export const isNumericListingId = (id: ItemId): id is number => typeof id === 'number' || /^\d+$/.test(id);
+
+const headers = (key: Key) => ({ 'Idempotency-Key': key });
+const occurrencePath = (id: ItemId) =>
+  `/api/v1/activities/occurrences/${encodeURIComponent(String(id))}/waitlist/members`;
+
+/** The class the viewer acts on, and who they are (the v2 calls name the customer). */
+export interface WaitlistTarget {
+  /** The listing id: numeric (v1) or a uid (v2). */
+  id: ItemId;
+  /** The logged-in customer's id; the v2 calls need it. */
+  userId: number | null;
+}
+
+function requireUserId(userId: number | null): number {
+  if (userId === null) throw new Error('The waiting list of this class needs the logged-in customer');
+  return userId;
+}
+
+/** `POST /api/activities/waitlist/add` (v1) or `POST /api/v1/activities/occurrences/{uid}/waitlist/members` (v2). */
+export async function joinWaitlist({ id, userId }: WaitlistTarget, key: Key): Promise<WaitlistEntry> {
+  if (isNumericListingId(id)) {
+    const body: JoinWaitlistRequest = { item: { id, type: 'activity_class' } };
+    return apiFetch('/api/activities/waitlist/add', WaitlistEntry, {
+      method: 'POST',
+      body,
+      headers: headers(key),
+    });
+  }
+  const body: WaitlistMemberRequest = { data: { user_id: requireUserId(userId) } };
+  return apiFetch(occurrencePath(id), WaitlistEntry, { method: 'POST', body, headers: headers(key) });
+}
+
+/**
+ * `DELETE /api/activities/waitlist/remove/{waitlistId}` (v1) or
+ * `DELETE /api/v1/activities/occurrences/{uid}/waitlist/members/{userId}` (v2).
+ */
+export async function leaveWaitlist(
+  { id, userId, waitlistId }: WaitlistTarget & { waitlistId: number | null },
+  key: Key,
+): Promise<WaitlistEntry> {
+  if (isNumericListingId(id)) {
+    if (waitlistId === null) throw new Error('The listing did not say which waiting list entry is yours');
+    return apiFetch(`/api/activities/waitlist/remove/${waitlistId}`, WaitlistEntry, {
+      method: 'DELETE',
+      headers: headers(key),
+    });
+  }
+  return apiFetch(`${occurrencePath(id)}/${requireUserId(userId)}`, WaitlistEntry, {
+    method: 'DELETE',
+    headers: headers(key),
+  });
+}
