@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { membershipPlans } from './catalog.ts';
 import {
   clientIdColumn,
   createdAtColumn,
@@ -121,6 +122,8 @@ export const cartItems = pgTable(
     adHocSlotId: integer('ad_hoc_slot_id'),
     ticketTimeId: integer('ticket_time_id'),
     courseId: integer('course_id'),
+    /** A membership bought online: the first month and the joining fee (details in `options`). */
+    membershipPlanId: integer('membership_plan_id'),
     ticketTypeId: integer('ticket_type_id'),
     /** The `slot_bookings` row that holds an ad-hoc slot. */
     slotBookingId: integer('slot_booking_id'),
@@ -180,6 +183,11 @@ export const cartItems = pgTable(
     ),
     tenantForeignKey('cart_items_course_fk', { clientId: table.clientId, column: table.courseId }, courses),
     tenantForeignKey(
+      'cart_items_membership_plan_fk',
+      { clientId: table.clientId, column: table.membershipPlanId },
+      membershipPlans,
+    ),
+    tenantForeignKey(
       'cart_items_purchased_for_fk',
       { clientId: table.clientId, column: table.purchasedForUserId },
       users,
@@ -196,11 +204,12 @@ export const cartItems = pgTable(
     ),
     check(
       'cart_items_one_target',
-      sql`num_nonnulls(${table.classOccurrenceId}, ${table.adHocSlotId}, ${table.ticketTimeId}, ${table.courseId}) = 1
+      sql`num_nonnulls(${table.classOccurrenceId}, ${table.adHocSlotId}, ${table.ticketTimeId}, ${table.courseId}, ${table.membershipPlanId}) = 1
         and (${table.type} <> 'activity_class' or ${table.classOccurrenceId} is not null)
         and (${table.type} <> 'ad_hoc_slot' or ${table.adHocSlotId} is not null)
         and (${table.type} <> 'ticket_time' or ${table.ticketTimeId} is not null)
-        and (${table.type} <> 'course' or ${table.courseId} is not null)`,
+        and (${table.type} <> 'course' or ${table.courseId} is not null)
+        and (${table.type} <> 'membership' or ${table.membershipPlanId} is not null)`,
     ),
     check('cart_items_quantity', sql`${table.quantity} between 1 and 20 and ${table.places} >= 1`),
     check('cart_items_price', sql`${table.pricePence} >= 0`),

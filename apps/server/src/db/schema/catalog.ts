@@ -137,6 +137,8 @@ export const membershipPlans = pgTable(
     minAge: integer('min_age'),
     maxAge: integer('max_age'),
     isOnlineJoinable: boolean('is_online_joinable').notNull().default(true),
+    /** A document members must upload (e.g. 'Proof of student status'); null when none is. */
+    requiredDocument: text('required_document'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [

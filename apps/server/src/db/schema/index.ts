@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './attendees.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './compliance.ts';
 export * from './courses.ts';
 export * from './memberships.ts';
 export * from './money.ts';

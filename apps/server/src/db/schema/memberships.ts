@@ -78,11 +78,19 @@ export const customerMemberships = pgTable(
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on'),
     nextPaymentOn: date('next_payment_on'),
+    /**
+     * The order that bought it online (null for memberships sold at the desk). No foreign key:
+     * `orders` depends on this module through the basket's allowance columns.
+     */
+    orderId: integer('order_id'),
     createdAt: createdAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.clientId, table.id] }),
     uniqueIndex('customer_memberships_reference_key').on(table.clientId, table.reference),
+    uniqueIndex('customer_memberships_order_key')
+      .on(table.clientId, table.orderId)
+      .where(sql`${table.orderId} is not null`),
     index('customer_memberships_user_idx').on(table.clientId, table.userId),
     tenantForeignKey(
       'customer_memberships_user_fk',
