@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+/** Its own database directory per port, so two runs on one machine keep apart. */
+const dataDir = E2E_PORT === 8181 ? '.data' : `.data-${E2E_PORT}`;
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const chromiumArgs = [
@@ -30,7 +32,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database each run, so journeys see exactly the demo data. NODE_ENV=test keeps
     // the development mail page (/dev/mail), which the password-reset journey reads.
-    command: 'rm -rf .data && node --enable-source-maps ../apps/server/dist/main.js',
+    command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/main.js`,
     url: `http://localhost:${E2E_PORT}/api/client`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -38,7 +40,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: '.data',
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
