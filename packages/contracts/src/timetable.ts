@@ -112,6 +112,13 @@ const bookable = {
     .describe(
       "With LEAVE_WAITLIST: the viewer's entry, for `DELETE /api/activities/waitlist/remove/{waitlistId}`",
     ),
+  waitlistPosition: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .describe("With LEAVE_WAITLIST: the viewer's place in the line (1 is next)"),
 };
 
 /** A timed class (yoga, spin...). Cart add sends `objectType` as the item's `type`. */

@@ -45,6 +45,7 @@ interface Reservable {
   actionToShow: ActionToShow;
   bookingId?: number | null;
   waitlistId?: number | null;
+  waitlistPosition?: number | null;
 }
 
 /** The viewer's facts for one kind of item (waiting lists and joining are for classes only). */
@@ -52,6 +53,7 @@ interface KindFacts {
   held: ReadonlySet<ItemId>;
   booked: RefsById;
   waitlisted?: RefsById;
+  waitlistPositions?: RefsById;
   canJoin?: boolean;
 }
 
@@ -82,7 +84,10 @@ function mark<T extends Reservable>(item: T, facts: KindFacts): T {
   const status = item.actionToShow.status;
   if (KEPT.has(status)) return item;
   const waitlistId = facts.waitlisted?.get(item.id);
-  if (waitlistId !== undefined) return { ...item, actionToShow: WAITING, waitlistId };
+  if (waitlistId !== undefined) {
+    const waitlistPosition = facts.waitlistPositions?.get(item.id) ?? null;
+    return { ...item, actionToShow: WAITING, waitlistId, waitlistPosition };
+  }
   if (facts.held.has(item.id)) return { ...item, actionToShow: RESERVED };
   const bookingId = facts.booked.get(item.id);
   if (bookingId !== undefined) return { ...item, actionToShow: BOOKED, bookingId };
@@ -105,6 +110,7 @@ function classFacts({ held, customer }: ViewerOverlay): KindFacts {
     held: held.classes,
     booked: customer?.classes ?? NONE,
     waitlisted: customer?.waitlisted ?? NONE,
+    waitlistPositions: customer?.waitlistPositions ?? NONE,
     canJoin: customer !== undefined,
   };
 }

@@ -26,11 +26,19 @@ interface Listed {
   actionToShow: { status: ActionStatus };
   bookingId?: number | null;
   waitlistId?: number | null;
+  waitlistPosition?: number | null;
 }
 
 const pick = (items: Listed[], id: ItemId) => {
   const item = items.find((candidate) => candidate.id === id);
-  return item && { status: item.actionToShow.status, bookingId: item.bookingId, waitlistId: item.waitlistId };
+  return (
+    item && {
+      status: item.actionToShow.status,
+      bookingId: item.bookingId,
+      waitlistId: item.waitlistId,
+      ...(item.waitlistPosition === undefined ? {} : { waitlistPosition: item.waitlistPosition }),
+    }
+  );
 };
 
 /** Listings are micro-cached for a second: a read after a change waits it out. */
@@ -39,6 +47,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1_100));
 describe("listings offer the viewer's own actions", () => {
   it('shows CANCEL_BOOKING, JOIN_WAITLIST and LEAVE_WAITLIST on a class to the right viewer only', async () => {
     const [booker, other] = await kit.twoCustomers();
+    const third = await kit.customer();
     const lesson = await spinClassStartingIn(kit, 72);
     const { booking } = await bookWithCredit(kit, booker, [classItem(lesson)]);
     const url = kit.listingUrl(lesson, 'timetable');
@@ -59,12 +68,19 @@ describe("listings offer the viewer's own actions", () => {
     expect((await classIn(kit.visitor()))?.status).toBe('FULL');
 
     const entry: WaitlistEntry = await joined(kit, other, lesson.listingId);
+    const behind: WaitlistEntry = await joined(kit, third, lesson.listingId);
     expect(await classIn(other)).toEqual({
       status: 'LEAVE_WAITLIST',
       bookingId: undefined,
       waitlistId: entry.id,
+      waitlistPosition: 1,
     });
-    expect(await detailOf(other)).toMatchObject({ status: 'LEAVE_WAITLIST', waitlistId: entry.id });
+    expect(await classIn(third)).toMatchObject({ waitlistId: behind.id, waitlistPosition: 2 });
+    expect(await detailOf(other)).toMatchObject({
+      status: 'LEAVE_WAITLIST',
+      waitlistId: entry.id,
+      waitlistPosition: 1,
+    });
 
     // Cancelled, the place is offered to the one waiting: still on the line (offered) for them,
     // and full for the former booker.

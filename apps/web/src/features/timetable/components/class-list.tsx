@@ -61,7 +61,7 @@ function ClassRow({
       <div className={styles.side}>
         <p className={styles.price}>{formatMoney(item.price.amountPence, display.currencySymbol)}</p>
         <p className={`${styles.status} ${styles[tone]}`}>
-          {actionStatusText(item.actionToShow, item.spacesAvailable, display)}
+          {actionStatusText(item.actionToShow, item.spacesAvailable, display, item.waitlistPosition)}
         </p>
         <ClassAction item={item} basket={basket} when={`${start} – ${end}`} />
       </div>

@@ -1,6 +1,6 @@
 import type { ActionToShow } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { actionStatusText, instructorSummary, spacesLeftText } from './action-status.ts';
+import { actionStatusText, instructorSummary, ordinal, spacesLeftText } from './action-status.ts';
 
 const display = { timeZone: 'Europe/London', timeFormat: '24h' as const };
 const action = (status: ActionToShow['status'], extra: Partial<ActionToShow> = {}): ActionToShow => ({
@@ -22,6 +22,24 @@ describe('actionStatusText', () => {
     expect(actionStatusText(action('CANCELLED'), 5, display)).toBe('Cancelled');
     expect(actionStatusText(action('LOGIN'), 5, display)).toBe('Log in to book');
     expect(actionStatusText(action('JOIN_WAITLIST'), 0, display)).toBe('Full - join waitlist');
+  });
+
+  it("says the viewer's place in the waiting line when it is known", () => {
+    expect(actionStatusText(action('LEAVE_WAITLIST'), 0, display, 2)).toBe('On the waitlist: 2nd in line');
+    expect(actionStatusText(action('LEAVE_WAITLIST'), 0, display, null)).toBe('On the waitlist');
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+    ]);
   });
 
   it('says when booking opens', () => {

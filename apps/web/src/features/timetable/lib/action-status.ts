@@ -16,6 +16,7 @@ export function actionStatusText(
   action: ActionToShow,
   spacesAvailable: number,
   display: Pick<DisplaySettings, 'timeZone' | 'timeFormat'>,
+  waitlistPosition?: number | null,
 ): string {
   switch (action.status) {
     case 'BOOK':
@@ -39,8 +40,16 @@ export function actionStatusText(
     case 'CANCEL_BOOKING':
       return 'Booked';
     case 'LEAVE_WAITLIST':
-      return 'On the waitlist';
+      return waitlistPosition ? `On the waitlist: ${ordinal(waitlistPosition)} in line` : 'On the waitlist';
   }
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+export function ordinal(n: number): string {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
 }
 
 /** The tone of the status, for styling only (the words carry the meaning). */
