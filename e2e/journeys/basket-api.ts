@@ -9,7 +9,12 @@ import { callFromPage, londonDate } from './support.ts';
 const VENUE_API = '/api/activities/venue/leeds-central';
 
 type Listed = { id: number | string; objectType: string; actionToShow: { status: string } };
-type ListedClass = Listed & { name: string; price: { amountPence: number } };
+type ListedClass = Listed & {
+  name: string;
+  price: { amountPence: number };
+  spacesAvailable: number;
+  startsAt: { dateTime: string };
+};
 type ListedTime = Listed & { spacesAvailable: number };
 
 /** Empties the basket, as its Clear basket does. */
@@ -53,6 +58,28 @@ export async function putAClassInTheBasket(page: Page, activity = 'yoga', fromDa
   const added = lesson ? await addToBasket(page, { id: lesson.id, type: lesson.objectType }) : undefined;
   expect(added?.status, 'a class was added to the basket').toBe(201);
   return lesson?.name ?? '';
+}
+
+/**
+ * Empties the basket and puts in the last place of the first class of `activity` with exactly one
+ * left, from `fromDay` days ahead; answers its name, date and start (`startsAt.dateTime`).
+ */
+export async function putTheLastPlaceInTheBasket(page: Page, activity: string, fromDay: number) {
+  await emptyBasket(page);
+  let date = '';
+  const lesson = await firstListed(
+    page,
+    { activity, kind: 'timetable', fromDay },
+    (data: { date: string; classes: ListedClass[] }) => {
+      date = data.date;
+      return data.classes.find(
+        (item) => item.actionToShow.status === 'BOOK' && item.spacesAvailable === 1 && item.price.amountPence > 0,
+      );
+    },
+  );
+  const added = lesson ? await addToBasket(page, { id: lesson.id, type: lesson.objectType }) : undefined;
+  expect(added?.status, 'the last place of a class was added to the basket').toBe(201);
+  return { name: lesson?.name ?? '', date, startsAt: lesson?.startsAt.dateTime ?? '' };
 }
 
 /** Empties the basket and puts in one Adult ticket of the first time of `activity` this week with room. */

@@ -1,33 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { emptyBasket, putAClassInTheBasket } from './basket-api.ts';
+import { enterCard, fillBilling, openCheckout } from './card-payment.ts';
 import { signUpFreshCustomer } from './customers.ts';
-import { accessibilityViolations, appUrl, screenshotPath, toast, waitForApp } from './support.ts';
-
-async function openCheckout(page: Page) {
-  await page.goto(appUrl('demo', '/basket/checkout'));
-  await waitForApp(page);
-  await expect(page).toHaveTitle('Demo Leisure | Checkout');
-  const newCard = page.getByLabel('Use a new card');
-  if (await newCard.isVisible()) await newCard.check();
-  await expect(page.getByTitle('Card details')).toBeVisible();
-}
-
-async function fillBilling(page: Page) {
-  await page.getByLabel('Address line 1').fill('1 Park Cross Street');
-  await page.getByLabel('Town or city').fill('Leeds');
-  await page.getByLabel('Postcode').fill('LS1 2QH');
-}
-
-/** Types the card into the processor's page in the frame; the checkout never sees the number. */
-async function enterCard(page: Page, number: string) {
-  const card = page.frameLocator('iframe[title="Card details"]');
-  await card.getByLabel('Card number').fill(number);
-  await card.getByLabel('Expiry date').fill('12/30');
-  await card.getByLabel('Security code').fill('123');
-  await card.getByLabel('Name on card').fill('Emma Sutcliffe');
-  await card.getByRole('button', { name: 'Use this card' }).click();
-  await expect(page.getByTestId('entered-card')).toContainText(/ending \d{4} will be charged/);
-}
+import { accessibilityViolations, screenshotPath, toast } from './support.ts';
 
 test.describe('Checkout', () => {
   test('pays by card through 3-D Secure and lands on the confirmation', async ({ page }) => {

@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+import { appUrl, waitForApp } from './support.ts';
+
+/**
+ * The checkout's card steps, as a customer takes them with the built-in sandbox processor
+ * (4242 4242 4242 4242 approves, 4000 0027 6000 3184 asks for 3-D Secure, 4000 0000 0000 0002
+ * declines).
+ */
+
+/** Opens the checkout with a new card form showing. */
+export async function openCheckout(page: Page) {
+  await page.goto(appUrl('demo', '/basket/checkout'));
+  await waitForApp(page);
+  await expect(page).toHaveTitle('Demo Leisure | Checkout');
+  const newCard = page.getByLabel('Use a new card');
+  if (await newCard.isVisible()) await newCard.check();
+  await expect(page.getByTitle('Card details')).toBeVisible();
+}
+
+export async function fillBilling(page: Page) {
+  await page.getByLabel('Address line 1').fill('1 Park Cross Street');
+  await page.getByLabel('Town or city').fill('Leeds');
+  await page.getByLabel('Postcode').fill('LS1 2QH');
+}
+
+/** Types the card into the processor's page in the frame; the checkout never sees the number. */
+export async function enterCard(page: Page, number: string) {
+  const card = page.frameLocator('iframe[title="Card details"]');
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiry date').fill('12/30');
+  await card.getByLabel('Security code').fill('123');
+  await card.getByLabel('Name on card').fill('Emma Sutcliffe');
+  await card.getByRole('button', { name: 'Use this card' }).click();
+  await expect(page.getByTestId('entered-card')).toContainText(/ending \d{4} will be charged/);
+}
+
+/** Pays the basket with a card that needs no 3-D Secure and waits for the confirmation. */
+export async function payByCard(page: Page) {
+  await openCheckout(page);
+  await fillBilling(page);
+  await enterCard(page, '4242 4242 4242 4242');
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: /^Pay £\d+\.\d\d$/ }).click();
+  await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/);
+}

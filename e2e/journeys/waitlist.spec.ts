@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { putTheLastPlaceInTheBasket } from './basket-api.ts';
+import { payByCard } from './card-payment.ts';
+import { signUpFreshCustomer } from './customers.ts';
+import { accessibilityViolations, appUrl, screenshotPath, toast, waitForApp } from './support.ts';
+
+// Two customers, each in their own browser: one books the last place of a class on a phone, the
+// other joins its waiting list on a desktop. The first cancels from their account; the place is
+// offered to the second at once: held in their basket, with an email to say so.
+test('a cancellation offers the place to the first on the waiting list, held in their basket', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const booker = await phone.newPage();
+  const waiter = await desktop.newPage();
+
+  await signUpFreshCustomer(booker);
+  const lesson = await putTheLastPlaceInTheBasket(booker, 'yoga', 4);
+  await payByCard(booker);
+
+  const customer = await signUpFreshCustomer(waiter);
+  await waiter.goto(appUrl('demo', `/location/leeds-central/yoga/${lesson.date}`));
+  await waitForApp(waiter);
+  const row = waiter
+    .getByTestId('timetable-item')
+    .filter({ has: waiter.locator(`time[datetime="${lesson.startsAt}"]`) })
+    .filter({ hasText: lesson.name });
+  await expect(row).toHaveAttribute('data-status', 'JOIN_WAITLIST');
+  await expect(row).toContainText('Full - join waitlist');
+  await row.getByRole('button', { name: /^Join waitlist/ }).click();
+  await expect(toast(waiter, 'Successfully joined the waitlist.')).toBeVisible();
+  await expect(row).toHaveAttribute('data-status', 'LEAVE_WAITLIST');
+  await expect(row).toContainText('On the waitlist: 1st in line');
+  await expect(row.getByRole('button', { name: /^Leave waitlist/ })).toBeVisible();
+  expect(await accessibilityViolations(waiter)).toEqual([]);
+  await row.scrollIntoViewIfNeeded();
+  await waiter.screenshot({ path: screenshotPath('waitlist-joined-desktop') });
+
+  // The booker cancels on their phone, well before the class's 24-hour cutoff.
+  await booker.goto(appUrl('demo', '/bookings/upcoming', 'my-account'));
+  await waitForApp(booker);
+  const card = booker.getByTestId('booking-card').filter({ hasText: lesson.name }).first();
+  await card.getByRole('button', { name: /^Cancel/ }).click();
+  const modal = booker.getByTestId('confirmation-modal');
+  await expect(modal.getByTestId('cancellation-message')).toHaveText(
+    /^You will get £\d+\.\d\d back as account credit\.$/,
+  );
+  expect(await accessibilityViolations(booker)).toEqual([]);
+  await booker.screenshot({ path: screenshotPath('account-cancel-modal-mobile') });
+  await modal.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(toast(booker, 'Your booking is cancelled.')).toBeVisible();
+  await booker.screenshot({ path: screenshotPath('account-bookings-cancelled-mobile'), fullPage: true });
+
+  // The offer: an email with the way to the basket, and the place held there.
+  await waiter.goto(appUrl('demo', '/dev/mail'));
+  const mail = waiter.locator(`article:has(.to:text("${customer.email}"))`).filter({
+    hasText: `a place has come up in ${lesson.name}`,
+  });
+  await expect(mail).toHaveCount(1);
+  await mail.getByRole('link', { name: /basket/ }).first().click();
+  await waitForApp(waiter);
+  await expect(waiter).toHaveURL(/\/basket/);
+  const line = waiter.getByTestId('basket-line').filter({ hasText: lesson.name });
+  await expect(line).toBeVisible();
+  await expect(line).toContainText(/Held for [\d:]+/);
+  await expect(waiter.getByTestId('basket-count')).toHaveText('1');
+  expect(await accessibilityViolations(waiter)).toEqual([]);
+  await waiter.screenshot({ path: screenshotPath('waitlist-offer-basket-desktop'), fullPage: true });
+
+  await phone.close();
+  await desktop.close();
+});
