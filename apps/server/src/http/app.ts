@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -30,6 +30,16 @@ import { registerWebApp } from './web-app.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** What a request log line says of it: no secret in a path (a calendar feed's token) is written. */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/(\/api\/calendar\/)[^/?#]+/, '$1[token]'),
+    host: request.headers.host,
+    remoteAddress: request.ip,
+  };
+}
+
 export interface BuildAppOptions {
   config: Env;
   database: DatabaseHandle;
@@ -46,12 +56,18 @@ export async function buildApp({
   beforeReady,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: requestForLog },
+    },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Routing refusals (a path parameter too long, a malformed URL) in the contract's shape too.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     // Only behind a proxy that overwrites X-Forwarded-For: otherwise anyone could forge their address.
     trustProxy: config.TRUST_PROXY,
   });

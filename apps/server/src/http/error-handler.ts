@@ -36,6 +36,11 @@ export function toAppError(error: unknown): AppError {
         code: 'payload_too_large',
         message: 'The request body is too large.',
       });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError({ statusCode: 414, code: 'uri_too_long', message: 'The address is too long.' });
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_ASYNC_CONSTRAINT':
+      return new AppError({ statusCode: 400, code: 'bad_request', message: 'The address is not valid.' });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError({
         statusCode: 415,
@@ -57,7 +62,28 @@ export function toAppError(error: unknown): AppError {
       message: 'The request body is not valid JSON.',
     });
   }
+  if (isDataException(error)) {
+    return new AppError({
+      statusCode: 422,
+      code: 'validation_failed',
+      message: 'A value given is not valid.',
+      cause: error,
+    });
+  }
   return new AppError({ statusCode: 500, code: 'internal_error', message: GENERIC_FAILURE, cause: error });
+}
+
+/**
+ * A PostgreSQL data exception (SQLSTATE class 22: a number out of range, a byte sequence it
+ * cannot store), here or in the error a query builder wrapped: input no check caught, not a fault.
+ */
+function isDataException(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** `/items/0/id` becomes `items.0.id`; a failure of the whole body is reported under `body`. */
