@@ -50,6 +50,8 @@ export async function cartOwnerOf(
   options: { mintGuestKey?: boolean; selectedUserId?: number | null | undefined } = {},
 ): Promise<{ owner: CartOwner; scope: IdempotencyScope | undefined }> {
   const viewer = await optionalUser(request);
+  // Acting for a customer is for logged-in staff: a visitor naming one is not logged in.
+  if (!viewer && typeof options.selectedUserId === 'number') throw unauthenticated();
   const actedFor = viewer ? await customerActedFor(app.db, viewer, options.selectedUserId) : undefined;
   const holdMinutes = app.config.CART_HOLD_MINUTES;
   let owner: CartOwner;
