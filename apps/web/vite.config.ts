@@ -6,6 +6,8 @@ export default defineConfig({
   // Relative asset URLs: the server rewrites them for BASE_PATH.
   base: './',
   plugins: [react()],
+  // dist/.vite/manifest.json: what each page loads, for the bundle budgets (scripts/bundle-budget.mjs).
+  build: { manifest: true },
   server: {
     proxy: {
       '/api': { target: 'http://localhost:8080', changeOrigin: false },
