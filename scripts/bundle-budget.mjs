@@ -34,6 +34,8 @@ for (const { page, chunk, kb } of budgets) {
   const used = bytes / 1000;
   const ok = used <= kb;
   if (!ok) over++;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${page}: ${used.toFixed(1)} KB of ${kb} KB gzipped JS (${keys.size} files)`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${page}: ${used.toFixed(1)} KB of ${kb} KB gzipped JS (${keys.size} files)`,
+  );
 }
 process.exit(over > 0 ? 1 : 0);

@@ -23,8 +23,13 @@ export const errorCodes = [
   'discount_rejected',
   'credit_unavailable',
   'allowance_unavailable',
+  'handoff_invalid',
+  'handoff_expired',
+  'handoff_used',
   'payload_too_large',
   'unsupported_media_type',
+  'uri_too_long',
+  'bad_request',
   'internal_error',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
