@@ -62,6 +62,29 @@ export const AccountBookingList = z
   .meta({ id: 'AccountBookingList' });
 export type AccountBookingList = z.infer<typeof AccountBookingList>;
 
+/** How many days ahead of its expiry a document is said to be expiring soon. */
+export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;
+
+/**
+ * Where a customer stands with a document a plan asks for: `upload_required` (no valid one),
+ * `expiring_soon` (the best valid one ends within 30 days) or `valid`.
+ */
+export const DocumentCheck = z
+  .object({
+    kind: z.string().describe("What the plan asks for, e.g. 'Proof of student status'"),
+    state: z.enum(['upload_required', 'expiring_soon', 'valid']),
+    expiresOn: Day.nullable().describe(
+      'The last day of the best valid document; null when it never expires or there is none',
+    ),
+    daysLeft: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Days from today to expiresOn in the client time zone (0: it expires today); null when none'),
+  })
+  .meta({ id: 'DocumentCheck' });
+export type DocumentCheck = z.infer<typeof DocumentCheck>;
+
 export const AccountMembership = z
   .object({
     id: z.number().int(),
@@ -84,6 +107,9 @@ export const AccountMembership = z
       }),
     ),
     guestPassesPerMonth: z.number().int(),
+    requiredDocument: DocumentCheck.nullable().describe(
+      "For an active membership whose plan asks members for a document: the customer's standing with it. Null otherwise.",
+    ),
   })
   .meta({ id: 'AccountMembership' });
 export type AccountMembership = z.infer<typeof AccountMembership>;
@@ -114,6 +140,7 @@ export const AccountWarning = z
     daysLeft: z.number().int().nullable(),
   })
   .meta({ id: 'AccountWarning' });
+export type AccountWarning = z.infer<typeof AccountWarning>;
 
 export const AccountDashboard = z
   .object({
@@ -234,3 +261,91 @@ export const CalendarFeed = z
   })
   .meta({ id: 'CalendarFeed' });
 export type CalendarFeed = z.infer<typeof CalendarFeed>;
+
+/** What a customer may upload as a membership document, and how big it may be. */
+export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const DocumentContentType = z.enum(DOCUMENT_CONTENT_TYPES);
+export type DocumentContentType = z.infer<typeof DocumentContentType>;
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+export const AccountDocument = z
+  .object({
+    id: z.number().int(),
+    kind: z.string(),
+    fileName: z.string(),
+    contentType: DocumentContentType,
+    sizeBytes: z.number().int(),
+    expiresOn: Day.nullable().describe('Its last valid day; null when it does not expire'),
+    status: z.enum(['submitted', 'approved', 'rejected']).describe('Staff approve or reject it'),
+    isExpired: z.boolean().describe('True once expiresOn has gone by'),
+    createdAt: Instant,
+  })
+  .meta({ id: 'AccountDocument' });
+export type AccountDocument = z.infer<typeof AccountDocument>;
+
+/** A document an active membership asks for, with the membership that asks for it. */
+export const RequiredDocument = DocumentCheck.extend({
+  membershipId: z.number().int().describe('The oldest active membership asking for it'),
+  membershipName: z.string().describe("Its plan's name"),
+}).meta({ id: 'RequiredDocument' });
+export type RequiredDocument = z.infer<typeof RequiredDocument>;
+
+export const AccountDocuments = z
+  .object({
+    required: z.array(RequiredDocument).describe('One per kind the active memberships ask for'),
+    documents: z.array(AccountDocument).describe('Every upload, newest first (the files are not included)'),
+  })
+  .meta({ id: 'AccountDocuments' });
+export type AccountDocuments = z.infer<typeof AccountDocuments>;
+
+export const UploadDocumentRequest = z
+  .object({
+    kind: z
+      .string()
+      .trim()
+      .min(1, 'This field is required')
+      .max(100, 'Must be 100 characters or less')
+      .describe('One of the kinds in `required`'),
+    file_name: z.string().trim().min(1, 'This field is required').max(200, 'Must be 200 characters or less'),
+    content_type: z.enum(DOCUMENT_CONTENT_TYPES, { error: 'Upload a PDF, JPEG or PNG file' }),
+    content_base64: z
+      .string()
+      .min(1, 'Choose a file to upload')
+      // Base64 of MAX_DOCUMENT_BYTES, plus a little: the exact size is checked once decoded.
+      .max(Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 8, 'The file must be 5 MB or smaller')
+      .describe('The file, base64-encoded (at most 5 MB decoded)'),
+    expires_on: Day.nullable().optional().describe('Its last valid day (today or later); leave out if none'),
+  })
+  .meta({ id: 'UploadDocumentRequest' });
+export type UploadDocumentRequest = z.input<typeof UploadDocumentRequest>;
+
+export const DocumentParams = z.object({ documentId: z.coerce.number().int().positive() });
+
+export const PenaltyReason = z.enum(['no_show', 'late_cancellation', 'damage']);
+export type PenaltyReason = z.infer<typeof PenaltyReason>;
+
+export const AccountPenalty = z
+  .object({
+    id: z.number().int(),
+    reason: PenaltyReason,
+    description: z.string(),
+    amount: Price,
+    isOutstanding: z.boolean().describe('True until it is settled'),
+    settledAt: Instant.nullable(),
+    createdAt: Instant,
+  })
+  .meta({ id: 'AccountPenalty' });
+export type AccountPenalty = z.infer<typeof AccountPenalty>;
+
+export const AccountPenalties = z
+  .object({
+    outstanding: z.object({ count: z.number().int(), total: Price }),
+    penalties: z.array(AccountPenalty).describe('Outstanding and settled, newest first'),
+  })
+  .meta({ id: 'AccountPenalties' });
+export type AccountPenalties = z.infer<typeof AccountPenalties>;
+
+export const SettlePenaltyParams = z.object({
+  customerId: z.coerce.number().int().positive(),
+  penaltyId: z.coerce.number().int().positive(),
+});

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountBooking, accountDashboard } from '../features/account/test/account-fixtures.ts';
 import { failure } from '../test/app-harness.tsx';
@@ -32,25 +32,44 @@ describe('the dashboard', () => {
     expect(screen.queryByTestId('account-warnings')).toBeNull();
   });
 
-  it('lists the warnings first, and offers a booking when there is none coming', async () => {
+  it('lists the warnings first, each with a link to where it is dealt with', async () => {
     const warnings = [
       {
         kind: 'outstanding_penalties' as const,
-        message: 'You have an unpaid penalty of £5.00.',
+        message: 'You have an outstanding penalty of £5.00. Please pay it at reception.',
         daysLeft: null,
       },
-      { kind: 'document_expiring' as const, message: 'Your proof of address expires soon.', daysLeft: 6 },
+      {
+        kind: 'document_expiring' as const,
+        message: 'Your Proof of student status expires in 6 days. Please upload a new one.',
+        daysLeft: 6,
+      },
+      {
+        kind: 'document_upload_required' as const,
+        message: 'Your Student Gym membership needs Proof of student status. Please upload it.',
+        daysLeft: null,
+      },
     ];
-    renderAccount('/', [
+    const { router } = renderAccount('/', [
       answerGet(dashboardPath, accountDashboard({ warnings, nextBookings: [], membership: null })),
     ]);
     const list = await screen.findByTestId('account-warnings');
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['You have an unpaid penalty of £5.00.', 'Your proof of address expires soon. (6 days left)']);
-    expect(screen.getByText('You have no upcoming bookings.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Needs your attention' })).toBeTruthy();
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'You have an outstanding penalty of £5.00. Please pay it at reception.See your penalties',
+      'Your Proof of student status expires in 6 days. Please upload a new one.Upload a new document',
+      'Your Student Gym membership needs Proof of student status. Please upload it.Upload your document',
+    ]);
+    const links = items.map((item) => within(item).getByRole('link').getAttribute('href'));
+    expect(links).toEqual(['/payments', '/memberships', '/memberships']);
+    fireEvent.click(within(list).getByRole('link', { name: 'Upload your document' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/memberships'));
+  });
+
+  it('offers a booking and a membership when there are none', async () => {
+    renderAccount('/', [answerGet(dashboardPath, accountDashboard({ nextBookings: [], membership: null }))]);
+    expect(await screen.findByText('You have no upcoming bookings.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book an activity' }).getAttribute('href')).toBe(
       'http://bookings.demo.localhost:3000/redirect-to-selected-venue',
     );

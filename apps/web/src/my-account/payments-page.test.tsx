@@ -1,18 +1,25 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountPayments, receiptOrder } from '../features/account/test/account-fixtures.ts';
+import {
+  accountPayments,
+  accountPenalties,
+  accountPenalty,
+  receiptOrder,
+} from '../features/account/test/account-fixtures.ts';
 import { failure } from '../test/app-harness.tsx';
 import { answerGet, renderAccount, resetAccountTest } from './account-test-support.tsx';
 
 afterEach(resetAccountTest);
 
 const receiptPath = '/api/my-account/payments/90/receipt';
+const penaltiesPath = '/api/my-account/penalties';
 
 describe('the payments page', () => {
   it('lists the orders with their payments and receipt, and the credit history', async () => {
     const { router } = renderAccount('/payments', [
       answerGet('/api/my-account/payments', accountPayments),
+      answerGet(penaltiesPath, accountPenalties([])),
       answerGet(receiptPath, receiptOrder),
     ]);
     const order = await screen.findByTestId('account-order');
@@ -35,6 +42,57 @@ describe('the payments page', () => {
     fireEvent.click(receipt);
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments/90/receipt'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Receipt for order ORD-0090' })).toBeTruthy();
+  });
+});
+
+describe('penalties on the payments page', () => {
+  it('come first while any is owed: amount, reason and date, to be paid at reception', async () => {
+    const damage = accountPenalty({
+      id: 9,
+      reason: 'damage',
+      description: 'Broken squash racket',
+      amount: { amountPence: 750, formatted: '£7.50' },
+      createdAt: '2026-11-10T10:00:00.000Z',
+    });
+    const paid = accountPenalty({
+      id: 5,
+      reason: 'late_cancellation',
+      description: 'Late cancellation: Yoga',
+      isOutstanding: false,
+      settledAt: '2026-10-20T10:00:00.000Z',
+      createdAt: '2026-10-01T10:00:00.000Z',
+    });
+    renderAccount('/payments', [
+      answerGet('/api/my-account/payments', accountPayments),
+      answerGet(penaltiesPath, accountPenalties([accountPenalty(), damage, paid])),
+    ]);
+    const owed = await screen.findByTestId('outstanding-penalties');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Penalties', 'Orders', 'Credit history']);
+    expect(screen.getByTestId('penalties-owed').textContent).toBe(
+      'You owe £12.50 in 2 penalties. Penalties are paid at reception: please pay next time you visit.',
+    );
+    expect(
+      within(owed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'No-show: Spin class at Leeds CentralNo-show · 18 November 2026£5.00',
+      'Broken squash racketDamage · 10 November 2026£7.50',
+    ]);
+    expect(screen.getByTestId('paid-penalties').textContent).toBe(
+      'Late cancellation: YogaLate cancellation · 1 October 2026 · Paid on 20 October 2026£5.00',
+    );
+  });
+
+  it('come last, and say so, when none is owed', async () => {
+    renderAccount('/payments', [
+      answerGet('/api/my-account/payments', accountPayments),
+      answerGet(penaltiesPath, accountPenalties([])),
+    ]);
+    expect(await screen.findByText('You have no penalties to pay.')).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Orders', 'Credit history', 'Penalties']);
   });
 });
 

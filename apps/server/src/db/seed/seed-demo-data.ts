@@ -6,6 +6,7 @@ import { closedClient } from './data/closed.ts';
 import { DEMO_CLIENT_SLUG, demoClient } from './data/demo.ts';
 import { riversideClient } from './data/riverside.ts';
 import { seedClient } from './seed-client.ts';
+import { seedDemoCompliance } from './seed-compliance.ts';
 import { seedClientCutoffs } from './seed-cutoffs.ts';
 import { seedClientMemberships } from './seed-memberships.ts';
 import { seedClientMoney } from './seed-money.ts';
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
     for (const seed of demoClients) await seedClientWaivers(tx, seed);
     for (const seed of demoClients) await seedClientCutoffs(tx, seed);
     for (const seed of demoClients) await seedClientMemberships(tx, seed, today);
+    await seedDemoCompliance(tx);
   });
   return { created, logins };
 }

@@ -2,9 +2,11 @@ import { type AuthUser, authMessages, formatPence, type RegisterRequest } from '
 import type { Database, Db } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
+import { complianceFlagsOf, complianceOf } from '../compliance/compliance.ts';
 import { creditBalances } from '../credits/credit-balances.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { activeMemberships } from '../memberships/memberships.repository.ts';
+import { dayOf } from '../timetable/calendar.ts';
 import {
   consumePasswordReset,
   findUserByLogin,
@@ -35,14 +37,16 @@ const dummyPasswordHash = () => {
   return dummyHash;
 };
 
-/** The user as the apps see it: with their membership (the oldest active one) and credit. */
+/**
+ * The user as the apps see it: with their membership (the oldest active one), credit, and
+ * whether they owe penalties or have membership documents to upload or renew (read at once).
+ */
 export async function toAuthUser(db: Db, user: UserWithVenue, client: ClientRow): Promise<AuthUser> {
-  const [membership] = await activeMemberships(db, {
-    clientId: client.id,
-    userId: user.id,
-    zone: client.timezone,
-  });
-  const credit = await creditBalances(db, client.id, user.id);
+  const [[membership], credit, compliance] = await Promise.all([
+    activeMemberships(db, { clientId: client.id, userId: user.id, zone: client.timezone }),
+    creditBalances(db, client.id, user.id),
+    complianceOf(db, { clientId: client.id, userId: user.id, today: dayOf(new Date(), client.timezone) }),
+  ]);
   const balance = credit.general + credit.membership;
   return {
     id: user.id,
@@ -59,9 +63,7 @@ export async function toAuthUser(db: Db, user: UserWithVenue, client: ClientRow)
     credit: { balance, formatted: formatPence(balance, client.currencySymbol) },
     hasInstruction: false,
     hasBillingDate: false,
-    hasOutstandingPenalties: false,
-    documentExpiry: null,
-    membershipDocumentUploadRequired: false,
+    ...complianceFlagsOf(compliance),
     profilePhoto: null,
   };
 }

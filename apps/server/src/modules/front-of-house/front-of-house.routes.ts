@@ -15,11 +15,14 @@ import { completeDirectOrder } from '../checkout/complete.ts';
 import { paymentProviderFor } from '../payments/registry.ts';
 import { createCustomer, searchCustomers } from './customers.ts';
 import { syncOfflinePayments } from './offline-sync.ts';
+import { deskPenaltyRoutes } from './penalties.routes.ts';
 import { requireStaff, selectedCustomer } from './staff.ts';
 
 const FOH = '/api/front-of-house';
 
 export async function frontOfHouseRoutes(app: FastifyInstance) {
+  await app.register(deskPenaltyRoutes);
+
   dataRoute(app, {
     method: 'GET',
     url: `${FOH}/customers`,

@@ -1,4 +1,4 @@
-import { type AccountMembership, priceOf } from '@leisure/contracts';
+import { type AccountMembership, type DocumentCheck, priceOf } from '@leisure/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   membershipPlans,
   venues,
 } from '../../db/schema/index.ts';
+import { type DocumentRequirement, membershipDocumentChecks } from '../compliance/compliance.ts';
 import { benefitSessionsTaken } from '../memberships/allowances.ts';
 import { type AccountCustomer, todayAt } from './account-customer.ts';
 
@@ -52,10 +53,19 @@ async function planExtras(db: Db, clientId: number, planIds: number[]) {
   return { discounts, benefits };
 }
 
+/** The document check of an active membership whose plan asks for one; null for any other. */
+function documentCheckFor(checks: DocumentRequirement[], membershipId: number): DocumentCheck | null {
+  const check = checks.find((row) => row.membershipId === membershipId);
+  return check
+    ? { kind: check.kind, state: check.state, expiresOn: check.expiresOn, daysLeft: check.daysLeft }
+    : null;
+}
+
 /**
  * `GET /api/my-account/memberships`: every membership the customer holds or held, newest first,
- * with its plan's discounts and the free sessions of each benefit left this month (taken by
- * bookings and live basket lines, as the basket counts them).
+ * with its plan's discounts, the free sessions of each benefit left this month (taken by
+ * bookings and live basket lines, as the basket counts them), and, for an active one whose plan
+ * asks for a document, where the customer stands with it.
  */
 export async function accountMemberships(db: Db, customer: AccountCustomer): Promise<AccountMembership[]> {
   const { client, user } = customer;
@@ -78,6 +88,9 @@ export async function accountMemberships(db: Db, customer: AccountCustomer): Pro
     .where(and(eq(customerMemberships.clientId, client.id), eq(customerMemberships.userId, user.id)))
     .orderBy(desc(customerMemberships.startsOn), desc(customerMemberships.id));
   const extras = await planExtras(db, client.id, [...new Set(rows.map((row) => row.plan.id))]);
+  const documentChecks = rows.some((row) => row.plan.requiredDocument !== null)
+    ? await membershipDocumentChecks(db, { clientId: client.id, userId: user.id, today })
+    : [];
   const result: AccountMembership[] = [];
   for (const { membership, plan, homeVenueName } of rows) {
     const benefits = [];
@@ -106,6 +119,7 @@ export async function accountMemberships(db: Db, customer: AccountCustomer): Pro
         .map(({ activityName, percentOff }) => ({ activityName, percentOff })),
       benefits,
       guestPassesPerMonth: plan.guestPassesPerMonth,
+      requiredDocument: documentCheckFor(documentChecks, membership.id),
     });
   }
   return result;

@@ -3,8 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import {
   bookings,
   creditLedger,
+  customerDocuments,
   customerMemberships,
   customerPackages,
+  customerPenalties,
   membershipPlans,
   packages,
 } from '../../db/schema/index.ts';
@@ -138,4 +140,55 @@ export async function changeBooking(
     .update(bookings)
     .set(values)
     .where(and(eq(bookings.clientId, kit.clientId), eq(bookings.id, bookingId)));
+}
+
+/** The first bytes of a real (if tiny) PDF: what the upload checks a PDF by. */
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A document `who` uploaded earlier, written as the upload would (Proof of student status by default). */
+export async function addDocument(
+  kit: BookingKit,
+  who: TestCustomer,
+  options: { kind?: string; expiresOn?: string | null; status?: 'submitted' | 'approved' | 'rejected' } = {},
+) {
+  const [row] = await kit
+    .db()
+    .insert(customerDocuments)
+    .values({
+      clientId: kit.clientId,
+      userId: who.id,
+      kind: options.kind ?? 'Proof of student status',
+      fileName: 'student-card.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: PDF_BYTES.length,
+      content: PDF_BYTES,
+      expiresOn: options.expiresOn ?? null,
+      status: options.status ?? 'submitted',
+    })
+    .returning({ id: customerDocuments.id });
+  if (!row) throw new Error('no document');
+  return row.id;
+}
+
+/** A penalty `who` owes (a £5.00 no-show by default), or has paid when `settled`. */
+export async function givePenalty(
+  kit: BookingKit,
+  who: TestCustomer,
+  options: { pence?: number; settled?: boolean; createdAt?: Date; reason?: 'no_show' | 'damage' } = {},
+) {
+  const [row] = await kit
+    .db()
+    .insert(customerPenalties)
+    .values({
+      clientId: kit.clientId,
+      userId: who.id,
+      reason: options.reason ?? 'no_show',
+      description: 'No-show: Spin',
+      amountPence: options.pence ?? 500,
+      settledAt: options.settled ? new Date() : null,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning({ id: customerPenalties.id });
+  if (!row) throw new Error('no penalty');
+  return row.id;
 }

@@ -5,6 +5,7 @@ import {
   AccountMembershipList,
   AccountPackageList,
   AccountPayments,
+  AccountPenalties,
   Order,
   OrderParams,
   SelectedUserQuery,
@@ -14,9 +15,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { orderOf } from '../checkout/order-view.ts';
+import { penaltiesOf } from '../compliance/penalties.ts';
 import { accountBookings } from './account-bookings.ts';
 import { ACCOUNT, accountCustomerOf, accountErrors, accountTags, whoseAccount } from './account-customer.ts';
 import { toUserDetails, updateUserDetails } from './account-details.ts';
+import { accountDocumentRoutes } from './account-documents.routes.ts';
 import { accountMemberships } from './account-memberships.ts';
 import { accountPackages } from './account-packages.ts';
 import { accountPayments } from './account-payments.ts';
@@ -28,12 +31,13 @@ import { guestPassRoutes } from './guest-passes.routes.ts';
 export async function myAccountRoutes(app: FastifyInstance) {
   await app.register(guestPassRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(accountDocumentRoutes);
 
   dataRoute(app, {
     method: 'GET',
     url: `${ACCOUNT}/dashboard`,
-    summary: "The account's front page: next bookings, credit, membership and packages",
-    description: `${whoseAccount} The next three confirmed bookings soonest first, credit of each kind, the oldest active membership (or null) and how many unexpired packages have sessions left. \`warnings\` is empty: there are no penalties or documents yet.`,
+    summary: "The account's front page: next bookings, credit, membership, packages and warnings",
+    description: `${whoseAccount} The next three confirmed bookings soonest first, credit of each kind, the oldest active membership (or null) and how many unexpired packages have sessions left. \`warnings\` lists what needs the customer: \`outstanding_penalties\` (paid at reception), then per document an active membership asks for \`document_upload_required\` (no valid one) or \`document_expiring\` (the best one ends within 30 days; \`daysLeft\` 0 on its last day).`,
     tags: accountTags,
     querystring: SelectedUserQuery,
     data: AccountDashboard,
@@ -73,7 +77,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     method: 'GET',
     url: `${ACCOUNT}/memberships`,
     summary: "The customer's memberships, newest first",
-    description: `${whoseAccount} \`status\` is 'ended' after the last day and 'future' before the first. Each benefit says the free sessions left this month (in the client's time zone), counting bookings and live basket lines.`,
+    description: `${whoseAccount} \`status\` is 'ended' after the last day and 'future' before the first. Each benefit says the free sessions left this month (in the client's time zone), counting bookings and live basket lines. An active membership whose plan asks for a document carries \`requiredDocument\` (see \`GET /api/my-account/documents\`).`,
     tags: accountTags,
     querystring: SelectedUserQuery,
     data: AccountMembershipList,
@@ -122,6 +126,25 @@ export async function myAccountRoutes(app: FastifyInstance) {
     errorStatuses: accountErrors,
     handler: async ({ request, query }) =>
       accountPayments(app.db, await accountCustomerOf(request, query.selected_user_id)),
+  });
+
+  dataRoute(app, {
+    method: 'GET',
+    url: `${ACCOUNT}/penalties`,
+    summary: "The customer's penalties (no-shows, late cancellations, damage), newest first",
+    description: `${whoseAccount} Outstanding and settled ones; \`outstanding\` counts and adds up those not settled. They are paid at reception.`,
+    tags: accountTags,
+    querystring: SelectedUserQuery,
+    data: AccountPenalties,
+    errorStatuses: accountErrors,
+    handler: async ({ request, query }) => {
+      const { client, user } = await accountCustomerOf(request, query.selected_user_id);
+      return penaltiesOf(app.db, {
+        clientId: client.id,
+        userId: user.id,
+        currencySymbol: client.currencySymbol,
+      });
+    },
   });
 
   dataRoute(app, {

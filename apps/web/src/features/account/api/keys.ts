@@ -18,6 +18,8 @@ export const accountKeys = {
   payments: () => [...accountKeys.all, 'payments'] as const,
   receipt: (orderId: number) => [...accountKeys.all, 'receipt', orderId] as const,
   calendarFeed: () => [...accountKeys.all, 'calendar-feed'] as const,
+  documents: () => [...accountKeys.all, 'documents'] as const,
+  penalties: () => [...accountKeys.all, 'penalties'] as const,
 };
 
 export const accountApiPath = '/api/my-account';

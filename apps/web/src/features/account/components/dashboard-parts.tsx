@@ -8,7 +8,14 @@ import { StatusChip } from './status-chip.tsx';
 
 type Warning = AccountDashboard['warnings'][number];
 
-/** What needs the customer's attention (penalties, documents), before anything else. */
+/** Where each warning is dealt with, and the words of the link there. */
+const resolvedAt: Record<Warning['kind'], { to: string; label: string }> = {
+  outstanding_penalties: { to: '/payments', label: 'See your penalties' },
+  document_expiring: { to: '/memberships', label: 'Upload a new document' },
+  document_upload_required: { to: '/memberships', label: 'Upload your document' },
+};
+
+/** What needs the customer's attention (penalties, documents), before anything else, each with its way out. */
 export function AccountWarnings({ warnings }: { warnings: Warning[] }) {
   if (warnings.length === 0) return null;
   return (
@@ -16,13 +23,18 @@ export function AccountWarnings({ warnings }: { warnings: Warning[] }) {
       <h2 id="account-warnings-heading" className={styles.sectionHeading}>
         Needs your attention
       </h2>
-      <ul className={styles.bullets} data-testid="account-warnings">
-        {warnings.map((warning) => (
-          <li key={`${warning.kind}:${warning.message}`}>
-            {warning.message}
-            {warning.daysLeft !== null ? ` (${countLabel(warning.daysLeft, 'day')} left)` : ''}
-          </li>
-        ))}
+      <ul className={dashboardStyles.warningList} data-testid="account-warnings">
+        {warnings.map((warning) => {
+          const link = resolvedAt[warning.kind];
+          return (
+            <li key={`${warning.kind}:${warning.message}`} className={dashboardStyles.warning}>
+              <span>{warning.message}</span>
+              <Link to={link.to} className={dashboardStyles.warningLink}>
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

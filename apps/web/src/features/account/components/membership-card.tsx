@@ -2,6 +2,7 @@ import type { AccountMembership } from '@leisure/contracts';
 import { countLabel, formatDay } from '../lib/format.ts';
 import { membershipStatusLabels, membershipTone } from '../lib/labels.ts';
 import styles from './account.module.css';
+import { MembershipDocument } from './membership-document.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 function Benefits({ membership }: { membership: AccountMembership }) {
@@ -40,7 +41,10 @@ function Discounts({ membership }: { membership: AccountMembership }) {
   );
 }
 
-/** A membership: plan, status, dates, monthly price, home venue, discounts and benefits left. */
+/**
+ * A membership: plan, status, dates, monthly price, home venue, discounts, benefits left, and the
+ * document its plan asks for (with the upload), if any.
+ */
 export function MembershipCard({ membership }: { membership: AccountMembership }) {
   const isInForce = membership.status === 'active' || membership.status === 'future';
   return (
@@ -85,6 +89,13 @@ export function MembershipCard({ membership }: { membership: AccountMembership }
       </dl>
       <Discounts membership={membership} />
       <Benefits membership={membership} />
+      {membership.requiredDocument ? (
+        <MembershipDocument
+          membershipId={membership.id}
+          planName={membership.planName}
+          check={membership.requiredDocument}
+        />
+      ) : null}
     </li>
   );
 }

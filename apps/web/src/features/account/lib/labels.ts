@@ -1,4 +1,10 @@
-import type { AccountBooking, AccountMembership, GuestPass } from '@leisure/contracts';
+import type {
+  AccountBooking,
+  AccountDocument,
+  AccountMembership,
+  AccountPenalty,
+  GuestPass,
+} from '@leisure/contracts';
 
 export const paidWithLabels: Record<AccountBooking['paidWith'], string> = {
   money: 'Card or account credit',
@@ -24,6 +30,18 @@ export const guestPassStatusLabels: Record<GuestPass['status'], string> = {
   used: 'Used',
   cancelled: 'Cancelled',
   expired: 'Expired',
+};
+
+export const documentStatusLabels: Record<AccountDocument['status'], string> = {
+  submitted: 'Waiting for review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export const penaltyReasonLabels: Record<AccountPenalty['reason'], string> = {
+  no_show: 'No-show',
+  late_cancellation: 'Late cancellation',
+  damage: 'Damage',
 };
 
 /** Status chips: 'positive' for what is in force, 'neutral' for the rest. */

@@ -1,9 +1,12 @@
 import type {
   AccountBooking,
   AccountDashboard,
+  AccountDocument,
   AccountMembership,
   AccountPackage,
   AccountPayments,
+  AccountPenalties,
+  AccountPenalty,
   GuestPass,
   GuestPassList,
   Order,
@@ -59,6 +62,7 @@ export function accountMembership(overrides: Partial<AccountMembership> = {}): A
     discounts: [{ activityName: 'Badminton', percentOff: 20 }],
     benefits: [{ name: 'Free classes', sessionsPerMonth: 2, sessionsLeftThisMonth: 1 }],
     guestPassesPerMonth: 2,
+    requiredDocument: null,
     ...overrides,
   };
 }
@@ -199,3 +203,42 @@ export const listedVenue = (id: number, slug: string, name: string) => ({
   imageUrl: null,
   accessibility: [],
 });
+
+export function accountDocument(overrides: Partial<AccountDocument> = {}): AccountDocument {
+  return {
+    id: 41,
+    kind: 'Proof of student status',
+    fileName: 'student-card.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: 48_213,
+    expiresOn: '2027-06-30',
+    status: 'submitted',
+    isExpired: false,
+    createdAt: '2026-11-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function accountPenalty(overrides: Partial<AccountPenalty> = {}): AccountPenalty {
+  return {
+    id: 8,
+    reason: 'no_show',
+    description: 'No-show: Spin class at Leeds Central',
+    amount: price(500),
+    isOutstanding: true,
+    settledAt: null,
+    createdAt: '2026-11-18T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function accountPenalties(penalties: AccountPenalty[]): AccountPenalties {
+  const owed = penalties.filter((penalty) => penalty.isOutstanding);
+  return {
+    outstanding: {
+      count: owed.length,
+      total: price(owed.reduce((sum, penalty) => sum + penalty.amount.amountPence, 0)),
+    },
+    penalties,
+  };
+}

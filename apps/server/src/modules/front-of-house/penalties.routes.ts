@@ -1,0 +1,30 @@
+import { AccountPenalty, SettlePenaltyParams } from '@leisure/contracts';
+import type { FastifyInstance } from 'fastify';
+import { dataRoute } from '../../http/route.ts';
+import { settlePenalty } from '../compliance/penalties.ts';
+import { requireStaff, selectedCustomer } from './staff.ts';
+
+/** Penalties paid at the desk: `/api/front-of-house/customers/{customerId}/penalties/...`. */
+export async function deskPenaltyRoutes(app: FastifyInstance) {
+  dataRoute(app, {
+    method: 'POST',
+    url: '/api/front-of-house/customers/:customerId/penalties/:penaltyId/settle',
+    summary: "Marks a customer's penalty as paid at the desk (staff only)",
+    description:
+      'Staff only; customers get 403. Takes no body. The penalty must be outstanding: settling it again is 409 `conflict`, and concurrent calls settle it once. A penalty of another customer, or anyone at another client, is 404.',
+    tags: ['Front of house'],
+    params: SettlePenaltyParams,
+    data: AccountPenalty,
+    errorStatuses: [401, 403, 409],
+    handler: async ({ request, params }) => {
+      const staff = await requireStaff(request);
+      const customer = await selectedCustomer(app.db, staff.client.id, params.customerId);
+      return settlePenalty(app.db, {
+        clientId: staff.client.id,
+        userId: customer.id,
+        penaltyId: params.penaltyId,
+        currencySymbol: staff.client.currencySymbol,
+      });
+    },
+  });
+}
