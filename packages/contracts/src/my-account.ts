@@ -42,6 +42,9 @@ export const AccountBooking = z
     paidWith: z
       .enum(['money', 'benefit', 'package'])
       .describe('A membership benefit or a package session, or money (card, credit, desk)'),
+    paidBy: z
+      .array(z.enum(['card', 'credit', 'cash', 'cheque', 'offline-voucher']))
+      .describe("How the booking's order was paid, each way once (empty when nothing was paid)"),
     status: z.enum(['confirmed', 'cancelled']),
     cancelledAt: Instant.nullable(),
     refund: Price.nullable().describe('Credit given back when it was cancelled'),

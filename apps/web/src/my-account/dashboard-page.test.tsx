@@ -23,7 +23,7 @@ describe('the dashboard', () => {
     expect(yoga?.textContent).toContain('Wed 25 Nov, 09:00 – 10:00');
     expect(yoga?.textContent).toContain('Leeds Central · Studio 1');
     expect(yoga?.textContent).toContain('£6.50');
-    expect(yoga?.textContent).toContain('Card or account credit');
+    expect(yoga?.textContent).toContain('Paid withCard');
     expect(lane?.textContent).toContain('Membership benefit');
     expect(screen.getByTestId('credit-balance').textContent).toBe('£7.50');
     expect(screen.getByText('£5.00 general · £2.50 membership')).toBeTruthy();

@@ -8,6 +8,7 @@ import {
   classOccurrences,
   courses,
   locations,
+  orderPayments,
   orders,
   slotBookings,
   ticketTimes,
@@ -73,6 +74,10 @@ export async function bookingRows(db: Db, customer: AccountCustomer, window: Boo
       activitySlug: activities.slug,
       cutoffHours: activities.cancellationCutoffHours,
       locationName: locations.name,
+      paidBy: sql<
+        AccountBooking['paidBy']
+      >`(select coalesce(array_agg(distinct p.tender_type order by p.tender_type), '{}')
+        from ${orderPayments} p where p.client_id = ${orders.clientId} and p.order_id = ${orders.id})`,
     })
     .from(bookings)
     .innerJoin(orders, and(sameClient(orders.clientId), eq(orders.id, bookings.orderId)))
@@ -141,6 +146,7 @@ export function toAccountBooking(row: BookingRow, customer: AccountCustomer, now
     quantity: booking.quantity,
     total: priceOf(totalPence, symbol),
     paidWith: paidWithOf(booking),
+    paidBy: row.paidBy,
     status: booking.status,
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     refund: booking.refundPence === null ? null : priceOf(booking.refundPence, symbol),

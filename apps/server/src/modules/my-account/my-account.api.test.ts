@@ -108,6 +108,7 @@ describe("a customer's account", () => {
       quantity: 1,
       total: { amountPence: 1200, formatted: '£12.00' },
       paidWith: 'money',
+      paidBy: ['credit'],
       status: 'confirmed',
       cancelledAt: null,
       refund: null,
@@ -122,7 +123,7 @@ describe("a customer's account", () => {
     });
     expect(byMoney?.cancellation).toEqual(terms);
     const byBenefit = bookings.find((booking) => booking.uid === free.booking.uid);
-    expect(byBenefit).toMatchObject({ paidWith: 'benefit', total: { amountPence: 0 } });
+    expect(byBenefit).toMatchObject({ paidWith: 'benefit', paidBy: [], total: { amountPence: 0 } });
     expect(byBenefit?.cancellation?.refund.amountPence).toBe(0);
 
     const memberships = await read<AccountMembership[]>(who, 'memberships');

@@ -2,7 +2,7 @@ import type { AccountBooking } from '@leisure/contracts';
 import type { ReactNode } from 'react';
 import { useAppContext } from '../../../lib/app-context.ts';
 import { countLabel, formatInstant, formatInstantDay, formatWhen } from '../lib/format.ts';
-import { bookingStatusLabels, paidWithLabels } from '../lib/labels.ts';
+import { bookingStatusLabels, paidWithLabel } from '../lib/labels.ts';
 import styles from './account.module.css';
 import { StatusChip } from './status-chip.tsx';
 
@@ -58,7 +58,7 @@ export function BookingCard({ booking, actions }: { booking: AccountBooking; act
           {booking.quantity > 1 ? ` for ${countLabel(booking.quantity, 'place')}` : ''}
         </dd>
         <dt>Paid with</dt>
-        <dd>{paidWithLabels[booking.paidWith]}</dd>
+        <dd>{paidWithLabel(booking)}</dd>
         <dt>Booking reference</dt>
         <dd>{booking.orderReference}</dd>
       </dl>

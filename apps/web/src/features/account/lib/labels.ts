@@ -6,11 +6,24 @@ import type {
   GuestPass,
 } from '@leisure/contracts';
 
-export const paidWithLabels: Record<AccountBooking['paidWith'], string> = {
-  money: 'Card or account credit',
-  benefit: 'Membership benefit',
-  package: 'Package session',
+const tenderLabels: Record<AccountBooking['paidBy'][number], string> = {
+  card: 'Card',
+  credit: 'Account credit',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  'offline-voucher': 'Voucher',
 };
+
+/** 'Membership benefit', 'Package session', or how the order was paid: 'Card and account credit'. */
+export function paidWithLabel(booking: Pick<AccountBooking, 'paidWith' | 'paidBy'>): string {
+  if (booking.paidWith === 'benefit') return 'Membership benefit';
+  if (booking.paidWith === 'package') return 'Package session';
+  const ways = booking.paidBy.map((tender, index) =>
+    index === 0 ? tenderLabels[tender] : tenderLabels[tender].toLowerCase(),
+  );
+  if (ways.length === 0) return 'Nothing to pay';
+  return ways.length === 1 ? (ways[0] ?? '') : `${ways.slice(0, -1).join(', ')} and ${ways.at(-1)}`;
+}
 
 export const bookingStatusLabels: Record<AccountBooking['status'], string> = {
   confirmed: 'Confirmed',

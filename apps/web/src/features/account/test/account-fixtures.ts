@@ -32,6 +32,7 @@ export function accountBooking(overrides: Partial<AccountBooking> = {}): Account
     quantity: 1,
     total: price(650),
     paidWith: 'money',
+    paidBy: ['card'],
     status: 'confirmed',
     cancelledAt: null,
     refund: null,
