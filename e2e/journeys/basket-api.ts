@@ -73,7 +73,8 @@ export async function putTheLastPlaceInTheBasket(page: Page, activity: string, f
     (data: { date: string; classes: ListedClass[] }) => {
       date = data.date;
       return data.classes.find(
-        (item) => item.actionToShow.status === 'BOOK' && item.spacesAvailable === 1 && item.price.amountPence > 0,
+        (item) =>
+          item.actionToShow.status === 'BOOK' && item.spacesAvailable === 1 && item.price.amountPence > 0,
       );
     },
   );

@@ -59,7 +59,10 @@ test('a cancellation offers the place to the first on the waiting list, held in 
     hasText: `a place has come up in ${lesson.name}`,
   });
   await expect(mail).toHaveCount(1);
-  await mail.getByRole('link', { name: /basket/ }).first().click();
+  await mail
+    .getByRole('link', { name: /basket/ })
+    .first()
+    .click();
   await waitForApp(waiter);
   await expect(waiter).toHaveURL(/\/basket/);
   const line = waiter.getByTestId('basket-line').filter({ hasText: lesson.name });
