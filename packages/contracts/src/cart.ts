@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ItemId, Price, ZonedTime } from './timetable.ts';
+import { IsoDate } from './wire.ts';
 
-/** What a basket line books: the `objectType` of the listing it came from. */
-export const CartItemType = z.enum(['activity_class', 'ad_hoc_slot', 'ticket_time', 'course']);
+/** What a basket line books: the `objectType` of the listing (or membership plan) it came from. */
+export const CartItemType = z.enum(['activity_class', 'ad_hoc_slot', 'ticket_time', 'course', 'membership']);
 export type CartItemType = z.infer<typeof CartItemType>;
 
 export const AddToCartItem = z.object({
@@ -14,6 +15,13 @@ export const AddToCartItem = z.object({
     .object({
       quantity: z.number().int().min(1).max(20).optional().describe('Tickets only'),
       ticket_type_id: z.number().int().positive().optional().describe('Tickets only'),
+      home_venue_id: z
+        .number()
+        .int()
+        .positive()
+        .optional()
+        .describe("Memberships only: the member's home centre (default: their home venue, or the plan's)"),
+      starts_on: IsoDate.optional().describe('Memberships only: the first day (default: today)'),
     })
     .optional(),
 });
@@ -145,7 +153,13 @@ export const CartItem = z
     type: CartItemType,
     listingId: ItemId.describe('The id the listing shows (numeric in v1, the uid in v2): what add was sent'),
     name: z.string(),
-    venueSlug: z.string(),
+    description: z
+      .string()
+      .nullable()
+      .describe(
+        "What the line is when its times do not say it: a membership's monthly price and joining fee",
+      ),
+    venueSlug: z.string().describe("The session's venue; a membership's home centre"),
     venueName: z.string(),
     activitySlug: z.string().nullable(),
     locationName: z.string().nullable(),

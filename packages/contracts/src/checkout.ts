@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TenderType } from './cart.ts';
 import { Price, ZonedTime } from './timetable.ts';
+import { IsoDate } from './wire.ts';
 
 export const PaymentProviderName = z.enum(['sandbox', 'opayo', 'stripe']);
 export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
@@ -171,6 +172,23 @@ export const OrderBooking = z
   .meta({ id: 'OrderBooking' });
 export type OrderBooking = z.infer<typeof OrderBooking>;
 
+/** A membership an order bought online (online joining): it starts on `startsOn`. */
+export const OrderMembership = z
+  .object({
+    id: z.number().int(),
+    reference: z.string().describe('The membership reference (a login username too)'),
+    planName: z.string(),
+    homeVenueName: z.string().nullable(),
+    startsOn: IsoDate,
+    nextPaymentOn: IsoDate.nullable().describe('When the monthly price is next taken'),
+    monthlyPrice: Price,
+    joiningFee: Price,
+    termMonths: z.number().int().describe('Minimum term; 1 is rolling monthly'),
+    status: z.enum(['active', 'frozen', 'cancelled']),
+  })
+  .meta({ id: 'OrderMembership' });
+export type OrderMembership = z.infer<typeof OrderMembership>;
+
 export const OrderPayment = z.object({
   tenderType: z.enum(['card', 'cash', 'offline-voucher', 'cheque', 'credit']),
   creditKind: z.enum(['membership', 'general']).nullable(),
@@ -188,6 +206,7 @@ export const Order = z
     discount: Price,
     total: Price,
     bookings: z.array(OrderBooking),
+    memberships: z.array(OrderMembership).describe('Memberships the order bought (online joining)'),
     payments: z.array(OrderPayment),
     email: z.string().describe('Where the confirmation was sent'),
   })

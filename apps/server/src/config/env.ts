@@ -63,6 +63,11 @@ const EnvSchema = z.object({
    * (modules/payments/registry.ts), so an operator sees "Payment provider 'x' is not supported".
    */
   PAYMENT_PROVIDER: z.string().trim().min(1).default('sandbox'),
+  /**
+   * Signs the kiosk's basket hand-off links (the QR code); required in production, a fixed
+   * development secret is used when unset elsewhere.
+   */
+  HANDOFF_SECRET: z.string().min(32).optional(),
   /** Signs the sandbox provider's webhooks; a fixed development secret is used when unset outside production. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   OPAYO_API_URL: z.url().default('https://pi-test.sagepay.com/api/v1'),

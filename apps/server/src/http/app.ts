@@ -15,6 +15,7 @@ import { coursesRoutes } from '../modules/courses/courses.routes.ts';
 import { frontOfHouseRoutes } from '../modules/front-of-house/front-of-house.routes.ts';
 import { geocodeRoutes } from '../modules/geocode/geocode.routes.ts';
 import { myAccountRoutes } from '../modules/my-account/my-account.routes.ts';
+import { onlineJoiningRoutes } from '../modules/online-joining/online-joining.routes.ts';
 import { sandboxPagesRoutes } from '../modules/payments/sandbox/sandbox-pages.routes.ts';
 import { pricingRoutes } from '../modules/pricing/pricing.routes.ts';
 import { timetableRoutes } from '../modules/timetable/timetable.routes.ts';
@@ -23,6 +24,7 @@ import { waitlistRoutes } from '../modules/waitlist/waitlist.routes.ts';
 import { waiversRoutes } from '../modules/waivers/waivers.routes.ts';
 import { errorBody, handleError } from './error-handler.ts';
 import './fastify-augment.ts';
+import { registerEmbedDemo } from './embed-demo.ts';
 import { notFound } from './errors.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -100,7 +102,9 @@ export async function buildApp({
   await app.register(scaReturnRoutes);
   await app.register(frontOfHouseRoutes);
   await app.register(myAccountRoutes);
+  await app.register(onlineJoiningRoutes);
   await app.register(sandboxPagesRoutes);
+  registerEmbedDemo(app);
   beforeReady?.(app);
   if (webDistDir)
     await registerWebApp(app, {

@@ -35,11 +35,25 @@ describe('serving the web apps', () => {
   });
 
   it('forbids inline script and framing by default', async () => {
-    const response = await testApp.request({ method: 'GET', url: '/book/' });
+    const response = await testApp.request({ method: 'GET', url: '/book/', client: 'riverside' });
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it("lets only the client's own list of sites frame its pages", async () => {
+    const demo = await testApp.request({ method: 'GET', url: '/book/' });
+    expect(String(demo.headers['content-security-policy'])).toContain(
+      'frame-ancestors http://embed-demo.localhost:*',
+    );
+    const account = await testApp.app.inject({ url: '/', headers: { host: 'my-account.demo.localhost' } });
+    expect(String(account.headers['content-security-policy'])).toContain(
+      'frame-ancestors http://embed-demo.localhost:*',
+    );
+    const api = await testApp.request({ method: 'GET', url: '/api/client' });
+    expect(String(api.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
   it('redirects outside the base path and removes a trailing slash', async () => {

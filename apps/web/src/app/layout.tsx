@@ -6,12 +6,11 @@ import { themeQuery } from '../lib/queries.ts';
 import { useSystem } from '../lib/system-store.ts';
 import { useSelectedVenueSlug } from '../lib/venue-cookie.ts';
 import { applyTheme } from './boot.tsx';
-import { useChromeLinks } from './chrome/chrome-links.tsx';
 import { Header } from './chrome/header.tsx';
 import { LoginModal } from './chrome/login-modal.tsx';
 import { VenueFooter } from './chrome/venue-footer.tsx';
+import { KioskGuard } from './kiosk-guard.tsx';
 import { useAuthSession } from './use-auth-session.ts';
-import { useKioskIdleReset } from './use-kiosk-idle-reset.ts';
 
 /** The venue the page is about: the route's venue, else the saved one. */
 function useCurrentVenueSlug(): string | null {
@@ -33,16 +32,14 @@ function useVenueTheme(venueSlug: string | null) {
   return theme;
 }
 
-/** The page frame of every app: header, main content, venue footer, login modal. */
+/** The page frame of every app: header, main content, venue footer, login modal, kiosk reset. */
 export function Layout() {
   const location = useLocation();
   const { client } = useAppContext();
   useAuthSession(client.clientId);
   const venueSlug = useCurrentVenueSlug();
   const theme = useVenueTheme(venueSlug);
-  const { isKiosk } = useSystem();
-  const { kioskHome } = useChromeLinks();
-  useKioskIdleReset(isKiosk, kioskHome?.to ?? '/');
+  const { isEmbedded } = useSystem();
 
   if (location.pathname.length > 1 && location.pathname.endsWith('/')) {
     const pathname = location.pathname.replace(/\/+$/, '') || '/';
@@ -55,8 +52,10 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <VenueFooter venueSlug={venueSlug} />
+      {/* Embedded, the operator's own site frames the app: its footer is theirs. */}
+      {isEmbedded ? null : <VenueFooter venueSlug={venueSlug} />}
       <LoginModal />
+      <KioskGuard />
       <ScrollRestoration />
     </>
   );

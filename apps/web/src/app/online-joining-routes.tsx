@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { CentrePage } from '../online-joining/centre-page.tsx';
 import { CentresPage } from '../online-joining/centres-page.tsx';
-import { FullPageError, LoadingSpinner, NotFound } from '../ui/screens/index.ts';
+import { OrderConfirmedPage } from '../online-joining/order-confirmed-page.tsx';
+import { FullPageError, LoadingSpinner } from '../ui/screens/index.ts';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -18,8 +19,7 @@ export function onlineJoiningRoutes(basePath: string): RouteObject[] {
             { index: true, element: <CentresPage /> },
             { path: '/kiosk', element: <CentresPage /> },
             { path: '/centre/:slug', element: <CentrePage /> },
-            // No order can be looked up yet, so every order id is unknown.
-            { path: '/order-confirmed/:id', element: <NotFound /> },
+            { path: '/order-confirmed/:id', element: <OrderConfirmedPage /> },
             { path: '*', element: <FullPageError homeHref={basePath} /> },
           ],
         },

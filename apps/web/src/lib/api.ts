@@ -1,5 +1,6 @@
-import { ErrorBody, envelope } from '@leisure/contracts';
+import { ErrorBody, embeddedRequestHeader, envelope } from '@leisure/contracts';
 import type { z } from 'zod';
+import { isInFrame } from './system-store.ts';
 
 export const statusMessages = {
   notFound: 'Unable to complete request, item not found.',
@@ -73,6 +74,8 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   // The server rejects cookie-authenticated state changes without this header (CSRF defence).
   if (mutatingMethods.has(method)) headers['X-Requested-With'] = 'XMLHttpRequest';
+  // Inside another site's iframe the server sets partitioned SameSite=None cookies (docs/embedding.md).
+  if (isInFrame()) headers[embeddedRequestHeader] = 'true';
   const wasLoggedIn = hasAuthStateCookie();
   try {
     const response = await fetch(path, {

@@ -1,3 +1,5 @@
+import { isInFrame } from './system-store.ts';
+
 /** Reads one cookie by name from a `document.cookie` style string. */
 export function readCookie(name: string, cookieString: string = document.cookie): string | null {
   for (const part of cookieString.split(';')) {
@@ -15,15 +17,23 @@ export function readCookie(name: string, cookieString: string = document.cookie)
 
 const oneYearSeconds = 60 * 60 * 24 * 365;
 
+/**
+ * SameSite and the rest, as the server scopes its cookies: inside another site's iframe a Lax
+ * cookie is refused, so there it is partitioned to that site (docs/embedding.md).
+ */
+function sameSiteAttributes(): string {
+  if (isInFrame()) return 'SameSite=None; Secure; Partitioned';
+  return window.location.protocol === 'https:' ? 'SameSite=Lax; Secure' : 'SameSite=Lax';
+}
+
 export function writeCookie(name: string, value: string, maxAgeSeconds: number = oneYearSeconds): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; ${sameSiteAttributes()}`;
 }
 
 export function deleteCookie(name: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
-  document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  document.cookie = `${name}=; Path=/; Max-Age=0; ${sameSiteAttributes()}`;
 }
 
 /** The domains a cookie for `hostname` may have been set on: the host itself and each parent. */
@@ -40,7 +50,7 @@ export function deleteCookieEverywhere(name: string, hostname: string = window.l
   deleteCookie(name);
   for (const domain of cookieDomains(hostname)) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
-    document.cookie = `${name}=; Path=/; Max-Age=0; Domain=${domain}; SameSite=Lax`;
+    document.cookie = `${name}=; Path=/; Max-Age=0; Domain=${domain}; ${sameSiteAttributes()}`;
   }
 }
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { modesFromSearch, type SystemState } from './system-store.ts';
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { modesFromSearch, type SystemState, systemStore } from './system-store.ts';
 
 const base: SystemState = {
   isEmbedded: false,
@@ -23,5 +24,20 @@ describe('modesFromSearch', () => {
   it('keeps modes the query does not mention and turns off ones set to anything else', () => {
     const embedded = { ...base, isEmbedded: true, isKiosk: true };
     expect(modesFromSearch('?kiosk=false', embedded)).toEqual({ ...embedded, isKiosk: false });
+  });
+});
+
+describe('systemStore.initFromUrl', () => {
+  it('treats a page framed by another site as embedded, unless the URL says otherwise', () => {
+    vi.stubGlobal('top', {});
+    try {
+      systemStore.initFromUrl('');
+      expect(systemStore.get().isEmbedded).toBe(true);
+      systemStore.initFromUrl('?embedded=false');
+      expect(systemStore.get().isEmbedded).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+      systemStore.initFromUrl('?embedded=false');
+    }
   });
 });

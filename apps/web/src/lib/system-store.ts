@@ -15,6 +15,14 @@ export interface SystemState {
 
 const storageKey = 'leisure.system';
 
+/**
+ * Whether the page runs inside another page's frame (an operator's site embedding the app). A
+ * cross-origin parent cannot be read, but comparing the windows themselves is always allowed.
+ */
+export function isInFrame(): boolean {
+  return typeof window !== 'undefined' && window.self !== window.top;
+}
+
 const initialState: SystemState = {
   isEmbedded: false,
   isKiosk: false,
@@ -79,9 +87,15 @@ export const systemStore = {
       listeners.delete(listener);
     };
   },
-  /** Reads the modes once at start: what this tab had, then what the URL says. */
+  /**
+   * Reads the modes once at start: what this tab had, then what the URL says. A page framed by
+   * another site is embedded even when a reload dropped the query: browsers that block
+   * third-party storage give it no sessionStorage to remember it by.
+   */
   initFromUrl(search: string) {
-    setState(modesFromSearch(search, { ...initialState, ...readPersisted() }));
+    const persisted = readPersisted();
+    const isEmbedded = persisted.isEmbedded === true || isInFrame();
+    setState(modesFromSearch(search, { ...initialState, ...persisted, isEmbedded }));
   },
   openLoginModal(type: LoginModalType = 'login') {
     setState({ ...state, loginModal: type });

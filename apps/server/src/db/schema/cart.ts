@@ -103,7 +103,13 @@ export function allowanceConstraints(name: string, table: AllowanceTable) {
   ];
 }
 
-export const cartItemTypes = ['activity_class', 'ad_hoc_slot', 'ticket_time', 'course'] as const;
+export const cartItemTypes = [
+  'activity_class',
+  'ad_hoc_slot',
+  'ticket_time',
+  'course',
+  'membership',
+] as const;
 
 /**
  * One line of a basket and the hold it keeps on its place. A `held` line counts against

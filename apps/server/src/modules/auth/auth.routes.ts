@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
+import { clearGuestCookie, hasGuestCookie } from '../cart/guest-cookie.ts';
 import { mergeGuestCartAtLogin } from '../cart/guest-merge.ts';
 import { findUserById } from './auth.repository.ts';
 import { logIn, logOut, register, requestPasswordReset, resetPassword, toAuthUser } from './auth.service.ts';
@@ -81,15 +82,17 @@ export async function authRoutes(app: FastifyInstance) {
   dataRoute(app, {
     method: 'POST',
     url: '/api/auth/logout',
-    summary: 'Log out: revokes the session and clears the cookies',
+    summary: 'Log out: revokes the session and clears the cookies (the visitor basket cookie too)',
     tags,
     data: LogoutResponse,
     errorStatuses: [403],
     handler: async ({ request, reply }) => {
       const viewer = await optionalUser(request);
       if (viewer) await logOut(app.db, viewer.client.id, viewer.token);
-      // Cleared whether or not a live session was found: logging out always leaves no cookie.
+      // Cleared whether or not a live session was found: logging out always leaves no cookie,
+      // the visitor basket's included (a kiosk's reset: the next person starts afresh).
       appendSetCookie(reply, clearingCookies(request));
+      if (hasGuestCookie(request)) clearGuestCookie(request, reply);
       return { loggedOut: true as const };
     },
   });

@@ -1,4 +1,4 @@
-import { authCookieNames } from '@leisure/contracts';
+import { authCookieNames, embeddedRequestHeader } from '@leisure/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { hostTargetOf, requireClient } from '../../http/tenant.ts';
@@ -113,24 +113,30 @@ async function lookUp(request: FastifyRequest, client: ClientRow, token: string)
   return { client, user, session, token };
 }
 
+/** The app is running inside another site's iframe: it says so with every call. */
+export function isEmbeddedRequest(request: FastifyRequest): boolean {
+  return request.headers[embeddedRequestHeader] === 'true';
+}
+
 /**
  * Domain, Secure and the rest, shared by both cookies so they are set and cleared alike (and by
- * the guest basket cookie, which must reach the same apps).
+ * the guest basket cookie, which must reach the same apps). Inside another site's iframe a Lax
+ * cookie is never sent, so there they are `SameSite=None; Secure; Partitioned` (CHIPS): kept
+ * apart per embedding site, and Secure even on plain-http localhost, which Chromium treats as a
+ * secure context.
  */
 export function cookieScope(request: FastifyRequest): {
   path: string;
-  sameSite: 'lax';
+  sameSite: 'lax' | 'none';
   secure: boolean;
+  partitioned?: true;
   domain?: string;
 } {
   const host = request.headers.host ?? '';
   const domain = cookieDomainFor(host);
-  return {
-    path: '/',
-    sameSite: 'lax',
-    secure: !isLocalHost(host),
-    ...(domain && { domain }),
-  };
+  const scope = { path: '/', ...(domain && { domain }) };
+  if (isEmbeddedRequest(request)) return { ...scope, sameSite: 'none', secure: true, partitioned: true };
+  return { ...scope, sameSite: 'lax', secure: !isLocalHost(host) };
 }
 
 export function setSessionCookies(

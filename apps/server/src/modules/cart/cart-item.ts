@@ -1,9 +1,10 @@
 import type { CartItem, ItemId } from '@leisure/contracts';
-import { priceOf } from '@leisure/contracts';
+import { formatPence, priceOf } from '@leisure/contracts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { apiFamilyFor } from '../timetable/api-family.ts';
 import { dayOf, instantAt, zonedTime } from '../timetable/calendar.ts';
 import type { CartLineRow } from './cart.repository.ts';
+import { dayLabel, monthAfter } from './membership-line.ts';
 
 interface LineTimes {
   startsAt: Date;
@@ -16,7 +17,16 @@ const missing = (line: CartLineRow): never => {
   throw new Error(`cart line ${line.id} has lost the ${line.type} it holds`);
 };
 
-/** When the line's session is: a course runs from its first session to the end of its last. */
+/** The first day of a membership line, as it was put in the basket. */
+const startsOnOf = (line: CartLineRow): string => {
+  const startsOn = (line.options as { starts_on?: unknown }).starts_on;
+  return typeof startsOn === 'string' ? startsOn : missing(line);
+};
+
+/**
+ * When the line's session is: a course runs from its first session to the end of its last; a
+ * membership's first payment covers its first month.
+ */
 function timesOf(line: CartLineRow, zone: string): LineTimes {
   switch (line.type) {
     case 'activity_class':
@@ -35,6 +45,14 @@ function timesOf(line: CartLineRow, zone: string): LineTimes {
         uid: null,
       };
     }
+    case 'membership': {
+      const startsOn = startsOnOf(line);
+      return {
+        startsAt: instantAt(startsOn, '00:00', zone),
+        endsAt: instantAt(monthAfter(startsOn), '00:00', zone),
+        uid: null,
+      };
+    }
   }
 }
 
@@ -49,18 +67,35 @@ function nameOf(line: CartLineRow): string {
       return [activity, line.ticketType?.name].filter(Boolean).join(' - ');
     case 'course':
       return line.course?.name ?? activity;
+    case 'membership':
+      return `${line.membershipPlan?.name ?? missing(line)} membership`;
   }
+}
+
+/** '£34.99 a month, £20.00 joining fee. 12-month minimum term, starting 24 Nov 2026.' */
+function descriptionOf(line: CartLineRow, symbol: string): string | null {
+  const plan = line.membershipPlan;
+  if (line.type !== 'membership' || !plan) return null;
+  const fee =
+    plan.joiningFeePence > 0 ? `${formatPence(plan.joiningFeePence, symbol)} joining fee` : 'no joining fee';
+  const term = plan.termMonths > 1 ? `${plan.termMonths}-month minimum term` : 'Rolling monthly';
+  return `${formatPence(plan.pricePence, symbol)} a month, ${fee}. ${term}, starting ${dayLabel(startsOnOf(line))}.`;
 }
 
 /**
  * The id the listing showed for the line's row, which is what add was sent: the family serving
  * the session's date decides (the row id in v1, the uid in v2), as the timetable listings do.
- * Courses are listed by their numeric id in every family.
+ * Courses are listed by their numeric id in every family, and membership plans by theirs.
  */
 function listingIdOf(line: CartLineRow, times: LineTimes, client: ClientRow): ItemId {
   const rowId =
-    line.classOccurrenceId ?? line.adHocSlotId ?? line.ticketTimeId ?? line.courseId ?? missing(line);
-  if (line.type === 'course' || times.uid === null) return rowId;
+    line.classOccurrenceId ??
+    line.adHocSlotId ??
+    line.ticketTimeId ??
+    line.courseId ??
+    line.membershipPlanId ??
+    missing(line);
+  if (line.type === 'course' || line.type === 'membership' || times.uid === null) return rowId;
   const venue = line.venue ?? missing(line);
   const family = apiFamilyFor({
     date: dayOf(times.startsAt, client.timezone),
@@ -80,6 +115,7 @@ export function toCartItem(line: CartLineRow, client: ClientRow): CartItem {
     type: line.type,
     listingId: listingIdOf(line, times, client),
     name: nameOf(line),
+    description: descriptionOf(line, symbol),
     venueSlug: line.venue?.slug ?? '',
     venueName: line.venue?.name ?? '',
     activitySlug: line.activity?.slug ?? null,

@@ -97,6 +97,11 @@ export async function prepareUpdate(
   const line = cart && (await listCartLines(db, owner.client.id, cart.id)).find((row) => row.id === lineId);
   if (!cart || !line) throw notFound();
   if (line.isExpired) throw holdExpired();
+  if (line.type === 'membership' && request.options.purchased_for_user_id !== undefined) {
+    throw validationFailed({
+      'options.purchased_for_user_id': ['A membership is for the customer who joins.'],
+    });
+  }
   const resize = newPlaces(line, request.options.quantity);
   const price = await newPrice(db, owner, line, request.options.pricing_option_id);
   const forUserId = request.options.purchased_for_user_id;

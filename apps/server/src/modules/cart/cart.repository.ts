@@ -110,9 +110,14 @@ const lineAllowance = sql<LineAllowanceRow | null>`case
     where c.client_id = ${cartItems.clientId} and c.id = ${cartItems.customerPackageId})
   end`;
 
+/** A membership line's home centre, kept in its options when it was put in the basket. */
+const membershipHomeVenueId = sql`case when ${cartItems.type} = 'membership'
+  then (${cartItems.options}->>'home_venue_id')::int end`;
+
 /**
  * The lines of a cart still in it (held, live or expired), with everything the basket shows:
- * the booked row (class, slot, ticket time or course), its venue, activity and location.
+ * the booked row (class, slot, ticket time or course) or the membership plan, its venue (a
+ * membership's home centre), activity and location.
  */
 export async function listCartLines(db: Db, clientId: number, cartId: number) {
   return db
@@ -135,6 +140,7 @@ export async function listCartLines(db: Db, clientId: number, cartId: number) {
       adHocSlotId: cartItems.adHocSlotId,
       ticketTimeId: cartItems.ticketTimeId,
       courseId: cartItems.courseId,
+      membershipPlanId: cartItems.membershipPlanId,
       ticketTypeId: cartItems.ticketTypeId,
       class: {
         uid: classOccurrences.uid,
@@ -152,6 +158,12 @@ export async function listCartLines(db: Db, clientId: number, cartId: number) {
         durationMinutes: courses.durationMinutes,
       },
       ticketType: { name: ticketTypes.name, placesPerTicket: ticketTypes.placesPerTicket },
+      membershipPlan: {
+        name: membershipPlans.name,
+        pricePence: membershipPlans.pricePence,
+        joiningFeePence: membershipPlans.joiningFeePence,
+        termMonths: membershipPlans.termMonths,
+      },
       venue: {
         id: venues.id,
         slug: venues.slug,
@@ -184,10 +196,17 @@ export async function listCartLines(db: Db, clientId: number, cartId: number) {
       and(eq(ticketTypes.clientId, cartItems.clientId), eq(ticketTypes.id, cartItems.ticketTypeId)),
     )
     .leftJoin(
+      membershipPlans,
+      and(
+        eq(membershipPlans.clientId, cartItems.clientId),
+        eq(membershipPlans.id, cartItems.membershipPlanId),
+      ),
+    )
+    .leftJoin(
       venues,
       and(
         eq(venues.clientId, cartItems.clientId),
-        sql`${venues.id} = coalesce(${classOccurrences.venueId}, ${adHocSlots.venueId}, ${ticketTimes.venueId}, ${courses.venueId})`,
+        sql`${venues.id} = coalesce(${classOccurrences.venueId}, ${adHocSlots.venueId}, ${ticketTimes.venueId}, ${courses.venueId}, ${membershipHomeVenueId})`,
       ),
     )
     .leftJoin(

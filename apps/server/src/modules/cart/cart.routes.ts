@@ -15,6 +15,7 @@ import { cartOwnerOf, isGuest } from './cart-owner.ts';
 import { prepareUpdate } from './cart-update.ts';
 import { setGuestCookie } from './guest-cookie.ts';
 import { refuseCrossSiteGuestCalls } from './guest-csrf.ts';
+import { handoffRoutes } from './handoff.routes.ts';
 import { idempotencyNote, once } from './idempotency.ts';
 import { lineExtraMessages, prepareExtraRemoval } from './line-extras.ts';
 import { createSoldOutMemory } from './sold-out-memory.ts';
@@ -28,6 +29,7 @@ export async function cartRoutes(app: FastifyInstance) {
   refuseCrossSiteGuestCalls(app);
   await app.register(discountsRoutes);
   await app.register(creditsRoutes);
+  await app.register(handoffRoutes);
 
   dataRoute(app, {
     method: 'GET',
@@ -50,7 +52,7 @@ export async function cartRoutes(app: FastifyInstance) {
     method: 'POST',
     url: `${CART}/add`,
     summary: 'Adds items to the basket, each holding its place for the hold period',
-    description: `${whose} All items or none. 409 \`place_unavailable\` when a place has gone, 409 with the reason when the item cannot be booked (a members-only item for a visitor: log in first), 404 for an unknown id, 422 \`wrong_api_family\` when the id's family does not serve its date, 422 for a pricing option the viewer may not have. ${idempotencyNote}`,
+    description: `${whose} All items or none. 409 \`place_unavailable\` when a place has gone, 409 with the reason when the item cannot be booked (a members-only item for a visitor: log in first), 404 for an unknown id, 422 \`wrong_api_family\` when the id's family does not serve its date, 422 for a pricing option the viewer may not have. A membership plan (\`type\` \`membership\`, the plan id) goes in as \`POST /api/online-joining/join\` puts it (customers only; it replaces the basket's other membership). ${idempotencyNote}`,
     tags: ['Basket'],
     body: AddToCartRequest,
     data: Cart,

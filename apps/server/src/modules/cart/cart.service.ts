@@ -63,7 +63,8 @@ export async function prepareAdd(
       });
     }
     await touchCart(tx, owner.client.id, cart.id);
-    return describeCart(tx, owner, cart, request.selected_user_id ?? null);
+    // A membership replacing another may lower the total: payments never exceed it.
+    return settledCart(tx, owner, cart, request.selected_user_id ?? null);
   };
 }
 

@@ -12,6 +12,7 @@ import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
 import * as bookables from './bookables.repository.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
 import * as holds from './holds.repository.ts';
+import { planMembership } from './membership-line.ts';
 import { unitPriceFor } from './pricing-option.ts';
 
 // What adding an item takes: look the listing up, check this viewer may book it now (404, 422,
@@ -201,4 +202,5 @@ export const planners = {
   ad_hoc_slot: planSlot,
   ticket_time: planTickets,
   course: planCourse,
+  membership: planMembership,
 } as const;

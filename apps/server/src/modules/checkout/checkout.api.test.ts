@@ -2,7 +2,6 @@ import type {
   AuthoriseResponse,
   Cart,
   CompleteOrderResponse,
-  OnlinePaymentSession,
   Order,
   ScaCompletionResponse,
 } from '@leisure/contracts';
@@ -26,82 +25,14 @@ import {
 } from '../../test/booking-kit.ts';
 import { dataOf } from '../../test/test-app.ts';
 import { sandboxWebhookSecret, signSandboxWebhook } from '../payments/sandbox/sandbox-provider.ts';
+import { billing, CARDS, cardPaymentCallsOf } from './card-payment-test-calls.ts';
 
 const kit = useBookingKit();
-
-const CARDS = { approve: '4242424242424242', challenge: '4000002760003184', decline: '4000000000000002' };
+const { prepared, cardIdentifier, authorise, answerChallenge, complete } = cardPaymentCallsOf(kit);
 
 async function addClass(who: TestCustomer, spaces = 5) {
   const row = await kit.classWithSpaces(spaces);
   return { row, cart: await kit.added(who, [classItem(row)]) };
-}
-
-async function prepared(who: TestCustomer) {
-  const response = await kit.get(who, '/api/checkout/prepare');
-  expect(response.statusCode).toBe(200);
-  return dataOf<OnlinePaymentSession>(response);
-}
-
-/** What the hosted card page does in the browser: the card goes to the sandbox, never to /api. */
-async function cardIdentifier(session: OnlinePaymentSession, number: string) {
-  const response = await kit.testApp.request({
-    method: 'POST',
-    url: '/sandbox-pay/card-identifiers',
-    payload: {
-      session_key: session.sessionKey,
-      card_number: number,
-      expiry: '12/30',
-      security_code: '123',
-      cardholder_name: 'Alex Tester',
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return (response.json() as { cardIdentifier: string }).cardIdentifier;
-}
-
-const billing = {
-  billing_first_name: 'Alex',
-  billing_last_name: 'Tester',
-  billing_address_line_one: '1 High Street',
-  billing_city: 'Leeds',
-  billing_postcode: 'LS1 1AA',
-  card_holder_name: 'Alex Tester',
-  browser_javascript_enabled: true,
-  browser_language: 'en-GB',
-  terms: true,
-};
-
-async function authorise(who: TestCustomer, card: string, extra: Record<string, string> = {}) {
-  const session = await prepared(who);
-  const response = await kit.post(
-    who,
-    '/api/checkout/authorise',
-    { ...billing, session_key: session.sessionKey, card_identifier: await cardIdentifier(session, card) },
-    extra,
-  );
-  expect(response.statusCode).toBe(200);
-  return dataOf<AuthoriseResponse>(response);
-}
-
-/**
- * The shopper at the bank's page: approve or fail, then back to the checkout with `cres`, which
- * the checkout hands on to the server; answers the server's reply.
- */
-async function answerChallenge(
-  who: TestCustomer,
-  authorised: AuthoriseResponse,
-  outcome: 'approve' | 'fail',
-) {
-  const response = await kit.testApp.request({
-    method: 'POST',
-    url: authorised.scaUrl ?? '',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
-  });
-  expect(response.statusCode).toBe(303);
-  const back = new URL(String(response.headers.location), 'http://bookings.demo.localhost:8080');
-  const cres = back.searchParams.get('cres') ?? '';
-  return kit.post(who, `/api/payment-providers/sca-completion/${authorised.transactionUuid}`, { cres });
 }
 
 /** A challenged payment whose holds ran out while the bank's page was open, and a rival took the last place. */
@@ -113,9 +44,6 @@ async function approvedAfterARivalTookThePlace(who: TestCustomer) {
   await answerChallenge(who, authorised, 'approve');
   return authorised;
 }
-
-const complete = (who: TestCustomer, transactionUuid: string, extra: object = {}) =>
-  kit.post(who, '/api/checkout/complete', { transaction_uuid: transactionUuid, terms: true, ...extra });
 
 /** The sandbox's own record of the charges made for a payment attempt. */
 const sandboxCharges = (transactionUuid: string) =>

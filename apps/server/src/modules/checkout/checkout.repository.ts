@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
-import { cartItems, checkoutTransactions, savedCards, slotBookings } from '../../db/schema/index.ts';
+import { type Database, rowsOf, type Transaction } from '../../db/client.ts';
+import { cartItems, checkoutTransactions, savedCards, slotBookings, venues } from '../../db/schema/index.ts';
 
 type Db = Database | Transaction;
 
@@ -128,4 +128,21 @@ export async function savedCardOf(
 
 export async function saveCard(db: Db, row: typeof savedCards.$inferInsert) {
   await db.insert(savedCards).values(row).onConflictDoNothing();
+}
+
+/**
+ * The page an attempt's shopper comes back to from the bank when the attempt paid for a
+ * membership online: the joining page of its home centre; null for the bookings checkout.
+ */
+export async function checkoutPathOfAttempt(db: Db, clientId: number, uuid: string): Promise<string | null> {
+  const [row] = await rowsOf<{ slug: string }>(
+    db,
+    sql`select v.slug from ${checkoutTransactions} t
+      join ${cartItems} i on i.client_id = t.client_id and i.cart_id = t.cart_id and i.type = 'membership'
+        and i.status <> 'released'
+      join ${venues} v on v.client_id = i.client_id and v.id = (i.options->>'home_venue_id')::int
+      where t.client_id = ${clientId} and t.uuid = ${uuid} and t.source = 'online-joining'
+      order by i.id desc limit 1`,
+  );
+  return row ? `/centre/${encodeURIComponent(row.slug)}` : null;
 }

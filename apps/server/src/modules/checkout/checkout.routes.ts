@@ -34,10 +34,10 @@ export async function checkoutRoutes(app: FastifyInstance) {
       user: viewer.user,
       holdMinutes: app.config.CART_HOLD_MINUTES,
       // Opayo's issuer pages form-POST their answer; the others come back to the page itself.
-      returnUrlFor: (uuid) =>
+      returnUrlFor: (uuid, checkoutPath) =>
         provider.name === 'opayo'
           ? `${origin}${scaReturnPath(uuid)}`
-          : `${origin}${app.config.BASE_PATH}basket/checkout?transaction_uuid=${encodeURIComponent(uuid)}`,
+          : `${origin}${checkoutPath ?? `${app.config.BASE_PATH}basket/checkout`}?transaction_uuid=${encodeURIComponent(uuid)}`,
     };
   };
 

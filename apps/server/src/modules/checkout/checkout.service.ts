@@ -27,8 +27,21 @@ export interface CheckoutContext {
   client: ClientRow;
   user: UserWithVenue;
   holdMinutes: number;
-  /** Where the 3-D Secure page sends the shopper back: the checkout page with the attempt. */
-  returnUrlFor: (transactionUuid: string) => string;
+  /**
+   * Where the 3-D Secure page sends the shopper back: the page that took the payment (the
+   * bookings checkout unless `checkoutPath` names another) with the attempt.
+   */
+  returnUrlFor: (transactionUuid: string, checkoutPath?: string | null) => string;
+}
+
+/**
+ * The page an online-joining payment comes back to: the joining page of the membership's home
+ * centre (null: the bookings checkout).
+ */
+export function checkoutPathOf(source: string, cart: Pick<Cart, 'items'>): string | null {
+  if (source !== 'online-joining') return null;
+  const membership = cart.items.find((item) => item.type === 'membership');
+  return membership ? `/centre/${encodeURIComponent(membership.venueSlug)}` : null;
 }
 
 const conflict = (message: string) => new AppError({ statusCode: 409, code: 'conflict', message });
@@ -233,11 +246,11 @@ export async function authorise(
   if ('repeat' in attempt && attempt.repeat) {
     const row = attempt.repeat;
     if (row.status === 'authorising') throw conflict('A payment for this basket is already being taken.');
-    return responseOf(row, {}, context.returnUrlFor(row.uuid));
+    return responseOf(row, {}, context.returnUrlFor(row.uuid, checkoutPathOf(row.source, cart)));
   }
   const row = attempt.created;
   if (!row) throw new Error('checkout attempt missing');
-  const returnUrl = context.returnUrlFor(row.uuid);
+  const returnUrl = context.returnUrlFor(row.uuid, checkoutPathOf(body.source, cart));
   await extendHolds(db, client.id, cart.id);
 
   let result: AuthoriseResult;

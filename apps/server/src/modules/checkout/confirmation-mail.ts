@@ -3,7 +3,9 @@ import ical, { type ICalCalendar, ICalCalendarMethod, type ICalEventData } from 
 import type { MailAttachment } from '../../db/schema/index.ts';
 import type { UserWithVenue } from '../auth/auth.repository.ts';
 import { escapeHtml } from '../auth/reset-mail.ts';
+import { dayLabel } from '../cart/membership-line.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
+import type { StartedMembership } from './membership-fulfilment.ts';
 
 export interface MailedBooking {
   uid: string;
@@ -76,16 +78,53 @@ function whenOf(client: ClientRow, booking: MailedBooking): string {
   return `${date}, ${time(booking.startsAt)} to ${time(booking.endsAt)}`;
 }
 
-/** The order confirmation: text, HTML and one .ics invite per booking. */
+/** What a new member is told of their membership: where, from when, and what they will pay. */
+function membershipText(
+  client: ClientRow,
+  membership: StartedMembership,
+): { title: string; details: string[] } {
+  const money = (pence: number) => formatPence(pence, client.currencySymbol);
+  const term =
+    membership.termMonths > 1
+      ? `${membership.termMonths}-month minimum term`
+      : 'rolling monthly, cancel any time';
+  return {
+    title: `${membership.planName} membership ${membership.reference}`,
+    details: [
+      `Starts ${dayLabel(membership.startsOn)}${membership.homeVenueName ? `, home centre ${membership.homeVenueName}` : ''}`,
+      `${money(membership.monthlyPence)} a month from ${dayLabel(membership.nextPaymentOn)} (${term})`,
+      ...(membership.joiningFeePence > 0
+        ? [`Joining fee ${money(membership.joiningFeePence)}, paid today`]
+        : []),
+    ],
+  };
+}
+
+/** The subject: a welcome when the order is a membership alone, else the booking confirmation. */
+function subjectOf(input: {
+  client: ClientRow;
+  reference: string;
+  bookings: MailedBooking[];
+  memberships: StartedMembership[];
+}) {
+  const [membership] = input.memberships;
+  if (membership && input.bookings.length === 0) {
+    return `${input.client.name}: welcome to ${membership.planName} (${input.reference})`;
+  }
+  return `${input.client.name}: booking confirmed (${input.reference})`;
+}
+
+/** The order confirmation: text, HTML and one .ics invite per booking; memberships bought say how they run. */
 export function confirmationMail(input: {
   client: ClientRow;
   customer: UserWithVenue;
   reference: string;
   bookings: MailedBooking[];
+  memberships: StartedMembership[];
   totalFormatted: string;
 }) {
-  const { client, customer, reference } = input;
-  const subject = `${client.name}: booking confirmed (${reference})`;
+  const { client, customer, reference, memberships } = input;
+  const subject = subjectOf(input);
   const lines = input.bookings.map((booking) => {
     const quantity = booking.quantity > 1 ? ` x ${booking.quantity}` : '';
     return {
@@ -93,23 +132,38 @@ export function confirmationMail(input: {
       html: `<li><strong>${escapeHtml(booking.name)}</strong>${escapeHtml(quantity)}<br>${escapeHtml(booking.venueName)}<br>${escapeHtml(whenOf(client, booking))}<br>${escapeHtml(formatPence(booking.totalPence, client.currencySymbol))}</li>`,
     };
   });
+  const joined = memberships.map((membership) => membershipText(client, membership));
+  const hasBookings = lines.length > 0;
+  const greeting =
+    joined.length > 0 && !hasBookings
+      ? `Welcome to ${client.name}.`
+      : `Thank you for booking with ${client.name}.`;
+  const opening = `${greeting} Your order ${reference} is confirmed:`;
   const text = [
     `Hello ${customer.firstName},`,
     '',
-    `Thank you for booking with ${client.name}. Your order ${reference} is confirmed:`,
+    opening,
     '',
+    ...joined.flatMap((membership) => [
+      `- ${membership.title}`,
+      ...membership.details.map((detail) => `  ${detail}`),
+    ]),
     ...lines.map((line) => line.text),
     '',
     `Total paid: ${input.totalFormatted}`,
-    '',
-    'A calendar invite for each booking is attached.',
+    ...(hasBookings ? ['', 'A calendar invite for each booking is attached.'] : []),
   ].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(customer.firstName)},</p>`,
-    `<p>Thank you for booking with ${escapeHtml(client.name)}. Your order <strong>${escapeHtml(reference)}</strong> is confirmed:</p>`,
-    `<ul>${lines.map((line) => line.html).join('')}</ul>`,
+    `<p>${escapeHtml(greeting)} Your order <strong>${escapeHtml(reference)}</strong> is confirmed:</p>`,
+    `<ul>${joined
+      .map(
+        (membership) =>
+          `<li><strong>${escapeHtml(membership.title)}</strong>${membership.details.map((detail) => `<br>${escapeHtml(detail)}`).join('')}</li>`,
+      )
+      .join('')}${lines.map((line) => line.html).join('')}</ul>`,
     `<p>Total paid: <strong>${escapeHtml(input.totalFormatted)}</strong></p>`,
-    '<p>A calendar invite for each booking is attached.</p>',
+    ...(hasBookings ? ['<p>A calendar invite for each booking is attached.</p>'] : []),
   ].join('\n');
   return {
     subject,

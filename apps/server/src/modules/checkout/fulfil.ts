@@ -20,6 +20,7 @@ import { allowancesHold } from '../memberships/allowances.ts';
 import { settleWaitlistsOnBooking } from '../waitlist/on-booking.ts';
 import { confirmationMail, type MailedBooking } from './confirmation-mail.ts';
 import { confirmPlaces, heldLines, lockedCreditBalance, redeemDiscount } from './fulfilment.repository.ts';
+import { type StartedMembership, startMembership } from './membership-fulfilment.ts';
 
 /** Why a paid basket could not become an order; the card payment is then given back. */
 export class FulfilmentRefused extends AppError {}
@@ -45,6 +46,31 @@ const allowanceGone = () =>
     message:
       'A membership benefit or package in your basket can no longer be used. Please check your basket and try again.',
   });
+
+/** A paid membership line becomes the customer's membership, or the order is refused (and refunded). */
+async function startOrRefuse(
+  tx: Transaction,
+  input: {
+    line: Parameters<typeof startMembership>[1]['line'];
+    customer: UserWithVenue;
+    orderId: number;
+    zone: string;
+  },
+): Promise<StartedMembership> {
+  const result = await startMembership(tx, {
+    line: input.line,
+    userId: input.customer.id,
+    orderId: input.orderId,
+    reference: membershipReference(),
+    zone: input.zone,
+  });
+  if ('started' in result) return result.started;
+  throw new FulfilmentRefused({
+    statusCode: 409,
+    code: 'conflict',
+    message: `You are already a member of ${result.alreadyHeld}.`,
+  });
+}
 
 export interface CardPayment {
   provider: string;
@@ -76,6 +102,12 @@ export interface DeskPayment {
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+const referenceCode = () => {
+  let code = '';
+  for (let index = 0; index < 6; index += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return code;
+};
+
 /** A short order reference customers can read out: the client's first letters and 6 characters. */
 export function orderReference(clientSlug: string): string {
   const prefix =
@@ -83,14 +115,20 @@ export function orderReference(clientSlug: string): string {
       .replace(/[^a-z]/gi, '')
       .slice(0, 3)
       .toUpperCase() || 'ORD';
-  let code = '';
-  for (let index = 0; index < 6; index += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `${prefix}-${code}`;
+  return `${prefix}-${referenceCode()}`;
 }
+
+/** A membership's reference, read out like an order's: `MEM-` and 6 characters. */
+export const membershipReference = () => `MEM-${referenceCode()}`;
+
+/** The order's source: a basket holding a membership is an online-joining order wherever it was paid. */
+const sourceOf = (lines: readonly { type: string }[], requested: string) =>
+  lines.some((line) => line.type === 'membership') ? 'online-joining' : requested;
 
 /**
  * Turns a paid basket into an order in the caller's transaction: every paid line becomes a
- * booking (or the whole thing is refused with `FulfilmentRefused`, and the caller rolls back),
+ * booking, or for a membership line the customer's membership (or the whole thing is refused
+ * with `FulfilmentRefused`, and the caller rolls back),
  * credit used is written to the ledger, discount codes count a use, the basket is closed and
  * the confirmation mail is recorded in the outbox. Answers the order id and the mail to send.
  */
@@ -124,7 +162,7 @@ export async function fulfil(
       userId: customer.id,
       cartId: cart.id,
       placedByUserId: input.staffUserId,
-      source: input.source,
+      source: sourceOf(lines, input.source),
       subtotalPence: subtotal,
       discountPence: discount,
       totalPence: subtotal - discount,
@@ -142,9 +180,14 @@ export async function fulfil(
     ).map((row) => [row.slug, row.id]),
   );
   const mailed: MailedBooking[] = [];
+  const memberships: StartedMembership[] = [];
   for (const line of lines) {
     const item = items.find((candidate) => candidate.id === line.id);
     if (!item) throw basketChanged();
+    if (line.type === 'membership') {
+      memberships.push(await startOrRefuse(tx, { line, customer, orderId: order.id, zone: client.timezone }));
+      continue;
+    }
     const confirmed = await confirmPlaces(tx, line, line.purchasedForUserId ?? customer.id);
     if (!confirmed.ok) throw placeGone();
     const venueId = venueIdBySlug.get(item.venueSlug);
@@ -266,6 +309,7 @@ export async function fulfil(
       customer,
       reference,
       bookings: mailed,
+      memberships,
       totalFormatted: formatPence(subtotal - discount, client.currencySymbol),
     }),
   });

@@ -22,6 +22,8 @@ export const LOCK = {
   course: 4203,
   credit: 4301,
   checkout: 4401,
+  /** Per customer: memberships bought online start one at a time. */
+  membership: 4501,
 } as const;
 
 export async function lock(tx: Transaction, namespace: number, id: number) {

@@ -2,7 +2,15 @@ import type { Order } from '@leisure/contracts';
 import { priceOf } from '@leisure/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, orderPayments, orders, users, venues } from '../../db/schema/index.ts';
+import {
+  bookings,
+  customerMemberships,
+  membershipPlans,
+  orderPayments,
+  orders,
+  users,
+  venues,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { zonedTime } from '../timetable/calendar.ts';
@@ -17,7 +25,7 @@ const tenderLabels = {
   credit: 'Credit',
 } as const;
 
-/** One of the customer's orders with its bookings and payments; another customer's is a 404. */
+/** One of the customer's orders with its bookings, memberships and payments; another customer's is a 404. */
 export async function orderOf(
   db: Database,
   client: ClientRow,
@@ -37,6 +45,7 @@ export async function orderOf(
     .innerJoin(venues, and(eq(venues.clientId, bookings.clientId), eq(venues.id, bookings.venueId)))
     .where(and(eq(bookings.clientId, client.id), eq(bookings.orderId, orderId)))
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  const joined = await membershipsOfOrder(db, client.id, orderId);
   const paid = await db
     .select()
     .from(orderPayments)
@@ -65,8 +74,40 @@ export async function orderOf(
       total: priceOf(booking.pricePence * booking.quantity, symbol),
       status: booking.status,
     })),
+    memberships: joined.map(({ membership, plan, homeVenueName }) => ({
+      id: membership.id,
+      reference: membership.reference,
+      planName: plan.name,
+      homeVenueName,
+      startsOn: membership.startsOn,
+      nextPaymentOn: membership.nextPaymentOn,
+      monthlyPrice: priceOf(plan.pricePence, symbol),
+      joiningFee: priceOf(plan.joiningFeePence, symbol),
+      termMonths: plan.termMonths,
+      status: membership.status,
+    })),
     payments: paid.map((payment) => describeOrderPayment(payment, symbol)),
   };
+}
+
+/** The memberships an order bought (online joining), with their plans and home centres. */
+async function membershipsOfOrder(db: Database, clientId: number, orderId: number) {
+  return db
+    .select({ membership: customerMemberships, plan: membershipPlans, homeVenueName: venues.name })
+    .from(customerMemberships)
+    .innerJoin(
+      membershipPlans,
+      and(
+        eq(membershipPlans.clientId, customerMemberships.clientId),
+        eq(membershipPlans.id, customerMemberships.planId),
+      ),
+    )
+    .leftJoin(
+      venues,
+      and(eq(venues.clientId, customerMemberships.clientId), eq(venues.id, customerMemberships.homeVenueId)),
+    )
+    .where(and(eq(customerMemberships.clientId, clientId), eq(customerMemberships.orderId, orderId)))
+    .orderBy(asc(customerMemberships.id));
 }
 
 /** How a receipt shows one payment of an order: 'General credit', the card's reference, 'Cash'. */

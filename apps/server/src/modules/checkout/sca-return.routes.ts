@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { requireClient } from '../../http/tenant.ts';
+import { checkoutPathOfAttempt } from './checkout.repository.ts';
 
 const ScaReturnParams = z.object({ transactionUuid: z.string().min(1).max(100) });
 const ScaReturnForm = z.object({
@@ -27,7 +29,8 @@ export async function scaReturnRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/payment-providers/sca-return/:transactionUuid',
     schema: {
-      summary: "The card issuer's 3-D Secure answer (form post): back to the checkout page with it",
+      summary:
+        "The card issuer's 3-D Secure answer (form post): back to the page that took the payment with it",
       tags: ['Checkout'],
       params: ScaReturnParams,
       body: ScaReturnForm,
@@ -39,7 +42,12 @@ export async function scaReturnRoutes(app: FastifyInstance) {
       const query = new URLSearchParams({ transaction_uuid: transactionUuid });
       if (form.cres) query.set('cres', form.cres);
       if (form.threeDSSessionData) query.set('threeDSSessionData', form.threeDSSessionData);
-      return reply.redirect(`${app.config.BASE_PATH}basket/checkout?${query.toString()}`, 303);
+      // An online-joining payment goes back to its joining page, any other to the bookings checkout.
+      const client = await requireClient(request);
+      const page =
+        (await checkoutPathOfAttempt(app.db, client.id, transactionUuid)) ??
+        `${app.config.BASE_PATH}basket/checkout`;
+      return reply.redirect(`${page}?${query.toString()}`, 303);
     },
   });
 }

@@ -24,10 +24,12 @@ export async function venuesRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/venues/online-joining',
     summary: 'Venues that offer online joining',
+    description: 'None when the client does not sell memberships online.',
     tags: ['Venues', 'Online joining'],
     data: VenueList,
     handler: async ({ request }) => {
       const client = await requireClient(request);
+      if (!client.onlineJoiningEnabled) return [];
       return (await listVenues(app.db, client.id, { onlineJoiningOnly: true })).map(toVenue);
     },
   });

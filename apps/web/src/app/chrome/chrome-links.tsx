@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppContext } from '../../lib/app-context.ts';
-import { crossAppUrl } from '../../lib/app-links.ts';
+import { crossAppUrl, type LinkModes, withModes } from '../../lib/app-links.ts';
 import type { AppName } from '../../lib/host.ts';
 import { useSystem } from '../../lib/system-store.ts';
 
@@ -21,18 +21,47 @@ export interface ChromeLinks {
   kioskHome: ChromeHref | null;
 }
 
+/**
+ * The kiosk start page: the client's `kioskHomeUrl` when set, else `/kiosk` of the online-joining
+ * app; either way a full link with kiosk=true and the centre, so the start page stays a kiosk.
+ */
+export function kioskHomeHref(input: {
+  kioskHomeUrl: string | null;
+  clientId: string;
+  modes: LinkModes;
+}): ChromeHref {
+  const modes = { ...input.modes, isKiosk: true };
+  if (input.kioskHomeUrl) {
+    try {
+      return {
+        to: withModes(new URL(input.kioskHomeUrl, window.location.href), modes).toString(),
+        isExternal: true,
+      };
+    } catch {
+      return { to: input.kioskHomeUrl, isExternal: true };
+    }
+  }
+  const to = crossAppUrl({
+    from: window.location,
+    target: 'online-joining',
+    clientId: input.clientId,
+    path: '/kiosk',
+    modes,
+  });
+  return { to, isExternal: true };
+}
+
 /** Where the header and drawer links go from the app that is running. */
 export function useChromeLinks(): ChromeLinks {
   const { host, client } = useAppContext();
-  const { isEmbedded, isKiosk, currentCentre } = useSystem();
+  const modes = useSystem();
   const link = (target: AppName, path: string): ChromeHref =>
     target === host.app
       ? { to: path, isExternal: false }
       : {
-          to: crossAppUrl({ from: window.location, target, clientId: client.clientId, path, isEmbedded }),
+          to: crossAppUrl({ from: window.location, target, clientId: client.clientId, path, modes }),
           isExternal: true,
         };
-  const kioskPath = currentCentre ? `/kiosk?centre=${encodeURIComponent(currentCentre)}` : '/kiosk';
   return {
     home: { to: '/', isExternal: false },
     bookActivity: link('bookings', '/redirect-to-selected-venue'),
@@ -40,10 +69,8 @@ export function useChromeLinks(): ChromeLinks {
     myAccount: link('my-account', '/'),
     register: link('bookings', '/register'),
     basket: link('bookings', '/basket'),
-    kioskHome: isKiosk
-      ? client.kioskHomeUrl
-        ? { to: client.kioskHomeUrl, isExternal: true }
-        : link('online-joining', kioskPath)
+    kioskHome: modes.isKiosk
+      ? kioskHomeHref({ kioskHomeUrl: client.kioskHomeUrl, clientId: client.clientId, modes })
       : null,
   };
 }

@@ -2,7 +2,7 @@ import type { Theme } from '@leisure/contracts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { useIsLoggedIn } from '../../lib/auth.ts';
 import { mediaQueries } from '../../lib/breakpoints.ts';
-import { systemStore } from '../../lib/system-store.ts';
+import { systemStore, useSystem } from '../../lib/system-store.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { ChromeLink, type ChromeLinks, useChromeLinks } from './chrome-links.tsx';
 import { Drawer } from './drawer.tsx';
@@ -70,9 +70,11 @@ export function Header({ theme }: { theme: Theme }) {
   const isLoggedIn = useIsLoggedIn(client.clientId);
   const logout = useLogout();
   const basketCount = useBasketCount();
+  // Embedded in an operator's site, under their own header: a slimmer bar.
+  const { isEmbedded } = useSystem();
 
   return (
-    <header className={styles.header}>
+    <header className={isEmbedded ? `${styles.header} ${styles.compact}` : styles.header}>
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>

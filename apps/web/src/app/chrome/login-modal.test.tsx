@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { systemStore } from '../../lib/system-store.ts';
-import { failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.tsx';
+import { failure, fakeNetwork, ok, renderApp, testUser } from '../../test/app-harness.tsx';
 import { toast } from '../../ui/toast/index.ts';
 import { LoginModal } from './login-modal.tsx';
 
@@ -117,5 +117,20 @@ describe('login modal', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
     expect(calls).toMatchObject([{ body: { token: 'tok-123', password: 'brand-new-pass' } }]);
+  });
+
+  it("inside another site's frame, says so and offers a new window when the browser drops the cookies", async () => {
+    vi.stubGlobal('top', {});
+    const calls = fakeNetwork(({ path }) =>
+      // The login succeeds, but no auth_state cookie reaches the page: the browser refused it.
+      path === '/api/auth/customer/login' ? ok({ token: 'x'.repeat(43), user: testUser }) : undefined,
+    );
+    openLogin();
+    logInWith('customer@demo.test', 'Demo-Customer-2026!');
+    const blocked = await screen.findByTestId('embedded-login-blocked');
+    expect(calls[0]?.headers).toMatchObject({ 'x-embedded': 'true' });
+    const link = within(blocked).getByRole('link', { name: 'Open in a new window' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('href')).not.toContain('embedded=');
   });
 });

@@ -2,11 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError, statusMessages } from '../../lib/api.ts';
-import { authUserQueryKey, logIn, requestPasswordReset, resetPassword } from '../../lib/auth.ts';
+import { useAppContext } from '../../lib/app-context.ts';
+import {
+  authUserQueryKey,
+  logIn,
+  readIsLoggedIn,
+  requestPasswordReset,
+  resetPassword,
+} from '../../lib/auth.ts';
 import { forgottenPasswordForm, loginForm, resetPasswordForm } from '../../lib/form-validation.ts';
 import { requestStore, useRequestState } from '../../lib/request-state.ts';
-import { type LoginModalType, systemStore, useSystem } from '../../lib/system-store.ts';
-import { Button } from '../../ui/button.tsx';
+import { isInFrame, type LoginModalType, systemStore, useSystem } from '../../lib/system-store.ts';
+import { Button, buttonClassName } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/close-icon.tsx';
 import { TextField, useFormErrors } from '../../ui/form/index.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -59,8 +66,42 @@ function useResetToken(): string | null {
   return token;
 }
 
+/**
+ * This page, opened on its own (not inside the operator's site): what a browser that refuses
+ * cookies to embedded pages, partitioned ones too, can still log in and book in.
+ */
+function topLevelUrl(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('embedded');
+  return url.toString();
+}
+
+/** Logged in, but the browser dropped the cookies of this embedded page (docs/embedding.md). */
+function EmbeddedLoginBlocked() {
+  return (
+    <div data-testid="embedded-login-blocked">
+      <p className={styles.intro}>
+        Your browser does not let this booking page keep you logged in inside another website. Carry on in a
+        new window: you can log in and book there.
+      </p>
+      <a
+        href={topLevelUrl()}
+        target="_blank"
+        rel="noopener"
+        className={buttonClassName({ size: 'large', fullWidth: true })}
+        onClick={() => systemStore.closeLoginModal()}
+        data-autofocus
+      >
+        Open in a new window
+      </a>
+    </div>
+  );
+}
+
 function LoginForm() {
   const queryClient = useQueryClient();
+  const { client } = useAppContext();
+  const [isBlocked, setIsBlocked] = useState(false);
   const links = useChromeLinks();
   const { requesting } = useRequestState('login');
   const { errors, validateForm, revalidate, showServerErrors } = useFormErrors(loginForm);
@@ -72,6 +113,10 @@ function LoginForm() {
     if (!credentials) return;
     try {
       const user = await requestStore.track('login', () => logIn(credentials));
+      if (isInFrame() && !readIsLoggedIn(client.clientId)) {
+        setIsBlocked(true);
+        return;
+      }
       queryClient.setQueryData(authUserQueryKey, user);
       systemStore.closeLoginModal();
       toast.success(`Welcome back, ${user.firstName}.`);
@@ -80,6 +125,7 @@ function LoginForm() {
     }
   }
 
+  if (isBlocked) return <EmbeddedLoginBlocked />;
   return (
     <>
       <form noValidate onSubmit={handleSubmit} onChange={(event) => revalidate(event.currentTarget)}>

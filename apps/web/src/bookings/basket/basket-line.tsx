@@ -20,7 +20,8 @@ export interface LineRemoval {
 export function BasketLine({ item, removal }: { item: CartItem; removal: LineRemoval }) {
   const { timeFormat } = useClient();
   const hold = useHold(item);
-  const when = lineWhenLabel(item, timeFormat);
+  // A membership has no session time: its description says what it is.
+  const when = item.description ?? lineWhenLabel(item, timeFormat);
   const place = [item.venueName, item.locationName].filter(Boolean).join(' · ');
   const isRemoving = removal.isRemoving(item);
   const canChangeQuantity = item.type === 'ticket_time' && !hold.isExpired;
@@ -34,7 +35,7 @@ export function BasketLine({ item, removal }: { item: CartItem; removal: LineRem
       <div className={styles.lineMain}>
         <h3 className={styles.lineName}>{item.name}</h3>
         <p className={styles.lineWhen}>
-          <time dateTime={item.startsAt.dateTime}>{when}</time>
+          {item.description ?? <time dateTime={item.startsAt.dateTime}>{when}</time>}
         </p>
         {place && <p className={styles.lineMeta}>{place}</p>}
         <HoldStatus secondsLeft={hold.secondsLeft} isExpired={hold.isExpired} itemName={item.name} />

@@ -2,6 +2,8 @@ import type { Cart } from '@leisure/contracts';
 import type { ReactNode } from 'react';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { useListingBasket } from '../../features/cart/hooks/use-listing-basket.ts';
+import { HandoffFailed } from '../../features/kiosk/components/handoff-failed.tsx';
+import { useHandoffClaim } from '../../features/kiosk/hooks/use-handoff-claim.ts';
 import { LoadFailed, Page } from '../../ui/page/index.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { EmptyBasket } from '../shared/basket-states.tsx';
@@ -64,16 +66,21 @@ function BasketContent({ cart }: { cart: Cart }) {
   );
 }
 
-/** /basket: the lines in the order the server sorts them, their holds, totals and checkout. */
+/**
+ * /basket: the lines in the order the server sorts them, their holds, totals and checkout.
+ * With `?handoff=` (a kiosk's QR code) the handed-off basket is claimed first.
+ */
 export function BasketPage() {
   const { query } = useCart();
+  const handoff = useHandoffClaim();
   let body: ReactNode;
-  if (query.isPending) body = <BasketSkeleton />;
+  if (query.isPending || handoff.status === 'claiming') body = <BasketSkeleton />;
   else if (query.isError) body = <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   else if (!query.data || query.data.items.length === 0) body = <EmptyBasket />;
   else body = <BasketContent cart={query.data} />;
   return (
     <Page title="Shopping basket" breadcrumbs={[{ label: 'Shopping basket' }]}>
+      {handoff.status === 'failed' ? <HandoffFailed message={handoff.message} /> : null}
       {body}
     </Page>
   );

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { Order } from '@leisure/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, writeCookie } from '../../lib/cookies.ts';
+import { systemStore } from '../../lib/system-store.ts';
 import { failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.tsx';
 import { BookingConfirmedPage } from './booking-confirmed-page.tsx';
 
@@ -44,6 +45,7 @@ const order: Order = {
       description: 'Visa ending 4242',
     },
   ],
+  memberships: [],
   email: 'ada@example.test',
 };
 
@@ -51,6 +53,7 @@ beforeEach(() => writeCookie('auth_state_demo', '1'));
 
 afterEach(() => {
   cleanup();
+  act(() => systemStore.initFromUrl('?kiosk=false'));
   deleteCookie('auth_state_demo');
   vi.unstubAllGlobals();
 });
@@ -106,5 +109,46 @@ describe('/booking-confirmed/{completeOrderId}', () => {
     renderApp(routes, '/booking-confirmed/42');
     expect(screen.getByText('Log in to see this booking.')).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  describe('a kiosk receipt', () => {
+    const withTickets: Order = {
+      ...order,
+      bookings: [
+        ...order.bookings,
+        {
+          ...order.bookings[0],
+          id: 2,
+          uid: 'b-2',
+          type: 'ticket_time',
+          name: 'Family swim',
+        } as Order['bookings'][number],
+      ],
+    };
+
+    it('offers Print receipt at a kiosk when an item prints a receipt, and prints', async () => {
+      act(() => systemStore.initFromUrl('?kiosk=true'));
+      const print = vi.fn();
+      vi.stubGlobal('print', print);
+      fakeNetwork(({ path }) => (path === '/api/activities/orders/42' ? ok(withTickets) : undefined));
+      renderApp(routes, '/booking-confirmed/42');
+      fireEvent.click(await screen.findByTestId('print-receipt'));
+      expect(print).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('link', { name: 'Book another activity' }).className).toContain('secondary');
+    });
+
+    it('offers none for items without a receipt, or away from a kiosk', async () => {
+      act(() => systemStore.initFromUrl('?kiosk=true'));
+      fakeNetwork(({ path }) => (path === '/api/activities/orders/42' ? ok(order) : undefined));
+      renderApp(routes, '/booking-confirmed/42');
+      await screen.findByTestId('order-reference');
+      expect(screen.queryByTestId('print-receipt')).toBeNull();
+      cleanup();
+      act(() => systemStore.initFromUrl('?kiosk=false'));
+      fakeNetwork(({ path }) => (path === '/api/activities/orders/42' ? ok(withTickets) : undefined));
+      renderApp(routes, '/booking-confirmed/42');
+      await screen.findByTestId('order-reference');
+      expect(screen.queryByTestId('print-receipt')).toBeNull();
+    });
   });
 });

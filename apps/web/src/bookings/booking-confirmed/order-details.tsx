@@ -1,11 +1,11 @@
-import type { Order, OrderBooking } from '@leisure/contracts';
+import { isReceiptPrinted, type Order, type OrderBooking } from '@leisure/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { lineWhenLabel } from '../../features/cart/lib/line-labels.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { crossAppUrl } from '../../lib/app-links.ts';
 import { useSystem } from '../../lib/system-store.ts';
-import { buttonClassName } from '../../ui/button.tsx';
+import { Button, buttonClassName } from '../../ui/button.tsx';
 import { paths } from '../shared/paths.ts';
 import styles from './booking-confirmed-page.module.css';
 
@@ -61,10 +61,13 @@ function Totals({ order }: { order: Order }) {
   );
 }
 
-/** The placed order: its reference, where the email went, the bookings and how it was paid. */
+/**
+ * The placed order: its reference, where the email went, the bookings and how it was paid. At a
+ * kiosk, an order with admission tickets prints as a receipt to show at the door.
+ */
 export function OrderDetails({ order }: { order: Order }) {
   const { client } = useAppContext();
-  const { isEmbedded } = useSystem();
+  const modes = useSystem();
   const summary = useRef<HTMLDivElement>(null);
   // Arriving from the checkout: start reading at the outcome.
   useEffect(() => summary.current?.focus(), []);
@@ -73,10 +76,11 @@ export function OrderDetails({ order }: { order: Order }) {
     target: 'my-account',
     clientId: client.clientId,
     path: '/bookings',
-    isEmbedded,
+    modes,
   });
+  const canPrint = modes.isKiosk && order.bookings.some((booking) => isReceiptPrinted(booking.type));
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-order-receipt>
       <div ref={summary} tabIndex={-1} className={styles.outcome} data-testid="order-outcome">
         <p className={styles.reference}>
           Booking reference <strong data-testid="order-reference">{order.reference}</strong>
@@ -103,7 +107,15 @@ export function OrderDetails({ order }: { order: Order }) {
         <Totals order={order} />
       </section>
       <div className={styles.actions}>
-        <Link to={paths.redirectToSelectedVenue} className={buttonClassName()}>
+        {canPrint ? (
+          <Button onClick={() => window.print()} data-testid="print-receipt">
+            Print receipt
+          </Button>
+        ) : null}
+        <Link
+          to={paths.redirectToSelectedVenue}
+          className={buttonClassName(canPrint ? { variant: 'secondary' } : {})}
+        >
           Book another activity
         </Link>
         <a href={myBookings} className={buttonClassName({ variant: 'secondary' })}>

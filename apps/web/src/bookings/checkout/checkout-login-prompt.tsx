@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import styles from '../../features/checkout/components/checkout-layout.module.css';
 import { systemStore } from '../../lib/system-store.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/page/index.ts';
 import { paths } from '../shared/paths.ts';
-import styles from './checkout-page.module.css';
 
 export const checkoutLoginText = 'Log in or create an account to check out';
 

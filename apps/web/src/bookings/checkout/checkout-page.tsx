@@ -2,6 +2,8 @@ import type { Cart } from '@leisure/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
+import styles from '../../features/checkout/components/checkout-layout.module.css';
+import { readScaReturn } from '../../features/checkout/lib/sca-return.ts';
 import { messageForStatus } from '../../lib/api.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { useAuthUser } from '../../lib/auth.ts';
@@ -11,9 +13,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { paths } from '../shared/paths.ts';
 import { CardCheckout } from './card-checkout.tsx';
 import { CheckoutLoginPrompt } from './checkout-login-prompt.tsx';
-import styles from './checkout-page.module.css';
 import { DirectCheckout } from './direct-checkout.tsx';
-import { readScaReturn } from './sca-return.ts';
 
 /** Orders placed here come from the bookings app. */
 const checkoutSource = 'bookings';

@@ -8,7 +8,7 @@ import { paths } from '../shared/paths.ts';
 
 export function PricingPage() {
   const { client } = useAppContext();
-  const { isEmbedded } = useSystem();
+  const modes = useSystem();
   return (
     <Page title="Membership pricing" breadcrumbs={[{ label: 'Membership pricing' }]}>
       <EmptyState>
@@ -19,7 +19,7 @@ export function PricingPage() {
               from: window.location,
               target: 'online-joining',
               clientId: client.clientId,
-              isEmbedded,
+              modes,
             })}
             className={buttonClassName()}
           >

@@ -28,6 +28,8 @@ export const demoClient: ClientSeed = {
     onlineJoiningEnabled: true,
     guestPassesEnabled: true,
     migrationInDays: 7,
+    // The sample host page (http/embed-demo.ts) may frame the apps: docs/embedding.md.
+    frameAncestors: ['http://embed-demo.localhost:*'],
   },
   website: 'https://www.demo-leisure.example',
   theme: demoTheme,

@@ -95,6 +95,16 @@ describe('the hosted card form', () => {
     expect(response.headers['x-frame-options']).toBeUndefined();
   });
 
+  it('may be framed by the app inside a site the client lets embed it, and by no other', async () => {
+    const session = await newSession();
+    const embeddable = await testApp.request({ method: 'GET', url: session.url ?? '' });
+    expect(String(embeddable.headers['content-security-policy'])).toContain(
+      "frame-ancestors 'self' http://embed-demo.localhost:*",
+    );
+    const closed = await testApp.request({ method: 'GET', url: session.url ?? '', client: 'riverside' });
+    expect(String(closed.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'$/);
+  });
+
   it('says the session has expired for an unknown or expired session key', async () => {
     const unknown = await testApp.request({ method: 'GET', url: '/sandbox-pay/card-form?session_key=nope' });
     expect(unknown.statusCode).toBe(404);

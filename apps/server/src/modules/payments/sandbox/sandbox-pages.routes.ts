@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/errors.ts';
+import { clientBySlug, hostTargetOf } from '../../../http/tenant.ts';
 import { createCardIdentifier } from './card-identifiers.ts';
 import { answerChallenge, isChallengeOutcome, isOnRequestHost, returnTargetOf } from './challenge.ts';
 import { CARD_FORM_SCRIPT_PATH, renderCardFormPage } from './pages/card-form-page.ts';
 import { CARD_FORM_SCRIPT } from './pages/card-form-script.ts';
 import { renderChallengePage, renderFinishedChallengePage } from './pages/challenge-page.ts';
-import { renderMessagePage, SANDBOX_PAGE_CSP } from './pages/page-shell.ts';
+import { renderMessagePage, sandboxPageCsp } from './pages/page-shell.ts';
 import { SANDBOX_PAGES_PATH } from './sandbox-ids.ts';
 import {
   detailsOf,
@@ -17,10 +18,12 @@ import {
 
 const hidden = { schema: { hide: true } };
 
-function sendPage(reply: FastifyReply, statusCode: number, html: string) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, statusCode: number, html: string) {
+  const { client } = hostTargetOf(request, request.server.config.DEFAULT_CLIENT);
+  const frameAncestors = (await clientBySlug(request.server, client))?.frameAncestors ?? [];
   return reply
     .code(statusCode)
-    .header('Content-Security-Policy', SANDBOX_PAGE_CSP)
+    .header('Content-Security-Policy', sandboxPageCsp(frameAncestors))
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(html);
@@ -49,9 +52,9 @@ export async function sandboxPagesRoutes(app: FastifyInstance) {
     const session = sessionKey ? await findSession(app.db, sessionKey) : undefined;
     if (!session || session.expiresAt.getTime() <= Date.now()) {
       const message = 'This payment session has expired. Go back to the basket and start the payment again.';
-      return sendPage(reply, 404, renderMessagePage('Payment session expired', message));
+      return sendPage(request, reply, 404, renderMessagePage('Payment session expired', message));
     }
-    return sendPage(reply, 200, renderCardFormPage(session.key));
+    return sendPage(request, reply, 200, renderCardFormPage(session.key));
   });
 
   app.get(CARD_FORM_SCRIPT_PATH, hidden, async (_request, reply) =>
@@ -73,11 +76,12 @@ export async function sandboxPagesRoutes(app: FastifyInstance) {
 
   app.get(`${SANDBOX_PAGES_PATH}/3ds/:transactionId`, hidden, async (request, reply) => {
     const transaction = await transactionOf(request);
-    if (!transaction) return sendPage(reply, 404, unknownPaymentPage());
+    if (!transaction) return sendPage(request, reply, 404, unknownPaymentPage());
     const last4 = await last4Of(transaction);
     if (transaction.status === 'sca_required')
-      return sendPage(reply, 200, renderChallengePage(transaction, last4));
+      return sendPage(request, reply, 200, renderChallengePage(transaction, last4));
     return sendPage(
+      request,
       reply,
       200,
       renderFinishedChallengePage(transaction, last4, finishedReturnPath(request, transaction)),
@@ -86,11 +90,12 @@ export async function sandboxPagesRoutes(app: FastifyInstance) {
 
   app.post(`${SANDBOX_PAGES_PATH}/3ds/:transactionId`, hidden, async (request, reply) => {
     const transaction = await transactionOf(request);
-    if (!transaction) return sendPage(reply, 404, unknownPaymentPage());
+    if (!transaction) return sendPage(request, reply, 404, unknownPaymentPage());
     const last4 = await last4Of(transaction);
     const outcome = fieldOf(request.body, 'outcome');
     if (transaction.status !== 'sca_required') {
       return sendPage(
+        request,
         reply,
         200,
         renderFinishedChallengePage(transaction, last4, finishedReturnPath(request, transaction)),
@@ -98,6 +103,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance) {
     }
     if (!isChallengeOutcome(outcome)) {
       return sendPage(
+        request,
         reply,
         400,
         renderMessagePage('Choose Approve or Fail', 'Go back and choose Approve or Fail.'),
@@ -106,6 +112,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance) {
     const returnUrl = transaction.returnUrl ?? '';
     if (!isOnRequestHost(returnUrl, request.host)) {
       return sendPage(
+        request,
         reply,
         400,
         renderMessagePage('Cannot return to the shop', "The shop's return address is not on this site."),
@@ -115,6 +122,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance) {
     if (answer.kind === 'already_answered') {
       const finished = (await findTransaction(app.db, transaction.id)) ?? transaction;
       return sendPage(
+        request,
         reply,
         200,
         renderFinishedChallengePage(finished, last4, finishedReturnPath(request, finished)),

@@ -3,11 +3,11 @@ import { crossAppUrl } from '../../../lib/app-links.ts';
 import type { AppName } from '../../../lib/host.ts';
 import { useSystem } from '../../../lib/system-store.ts';
 
-/** A full link to a page of another app of this client (embedded pages keep embedded=true). */
+/** A full link to a page of another app of this client (embedded and kiosk pages keep their modes). */
 export function useCrossAppLink(target: AppName, path: string): string {
   const { client } = useAppContext();
-  const { isEmbedded } = useSystem();
-  return crossAppUrl({ from: window.location, target, clientId: client.clientId, path, isEmbedded });
+  const modes = useSystem();
+  return crossAppUrl({ from: window.location, target, clientId: client.clientId, path, modes });
 }
 
 /** The bookings app's 'Book an activity' entry: the saved venue's activities. */

@@ -184,6 +184,7 @@ export const receiptOrder: Order = {
     },
   ],
   payments: accountPayments.orders[0]?.payments ?? [],
+  memberships: [],
   email: 'ada@example.test',
 };
 

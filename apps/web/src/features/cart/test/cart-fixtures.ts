@@ -12,6 +12,7 @@ export function cartLine(overrides: Partial<CartItem> & { minutesLeft?: number }
     type: 'activity_class',
     listingId: 101,
     name: 'Morning yoga',
+    description: null,
     venueSlug: 'leeds-central',
     venueName: 'Leeds Central',
     activitySlug: 'yoga',

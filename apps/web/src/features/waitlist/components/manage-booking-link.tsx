@@ -7,16 +7,16 @@ import { type ButtonStyleOptions, buttonClassName } from '../../../ui/button.tsx
 /** The my-account app's page of the customer's bookings, where a booking is managed or cancelled. */
 export const myBookingsPath = '/bookings';
 
-/** The full link to the customer's bookings in the my-account app (embedded pages keep embedded=true). */
+/** The full link to the customer's bookings in the my-account app (embedded and kiosk pages keep their modes). */
 export function useMyBookingsUrl(): string {
   const { client } = useAppContext();
-  const { isEmbedded } = useSystem();
+  const modes = useSystem();
   return crossAppUrl({
     from: window.location,
     target: 'my-account',
     clientId: client.clientId,
     path: myBookingsPath,
-    isEmbedded,
+    modes,
   });
 }
 

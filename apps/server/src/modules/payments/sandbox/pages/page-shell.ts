@@ -1,17 +1,21 @@
 /**
  * The frame of the sandbox's hosted pages: plain, neutral HTML that reads well at 375 px, with
- * its own Content-Security-Policy (the product's pages allow script only from 'self').
+ * its own Content-Security-Policy (the product's pages allow script only from 'self'). The
+ * checkout frames the card form on its own host, and frame-ancestors is checked against every
+ * ancestor: when the app is itself embedded, the client's allowed sites must be there too.
  */
-export const SANDBOX_PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function sandboxPageCsp(clientFrameAncestors: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    ["frame-ancestors 'self'", ...clientFrameAncestors].join(' '),
+  ].join('; ');
+}
 
 export const SANDBOX_NOTE = 'Sandbox test payment — no real card is charged';
 

@@ -1,6 +1,6 @@
-import { scaStorage } from '../../features/checkout/lib/sca-storage.ts';
+import { scaStorage } from './sca-storage.ts';
 
-/** The bank's way back: /basket/checkout?transaction_uuid=...&cres=...&transaction_id=... */
+/** The bank's way back to the page that took the payment: ?transaction_uuid=...&cres=...&transaction_id=... */
 export interface ScaReturn {
   transactionUuid: string;
   cres: string | null;

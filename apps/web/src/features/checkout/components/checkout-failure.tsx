@@ -1,12 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { PaymentAlert } from '../../features/checkout/components/payment-feedback.tsx';
-import { type PaymentState, shownError } from '../../features/checkout/lib/payment-state.ts';
-import { Button } from '../../ui/button.tsx';
-import { paths } from '../shared/paths.ts';
-import styles from './checkout-page.module.css';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { type PaymentState, shownError } from '../lib/payment-state.ts';
+import styles from './checkout-layout.module.css';
+import { PaymentAlert } from './payment-feedback.tsx';
 
-/** A basket that changed under the page (409): the way forward is back in the basket. */
+/** A basket that changed under the page (409): the way forward is the page's `recovery`. */
 const conflictCodes = new Set(['hold_expired', 'conflict', 'place_unavailable', 'idempotency_conflict']);
 
 /**
@@ -16,9 +14,12 @@ const conflictCodes = new Set(['hold_expired', 'conflict', 'place_unavailable', 
 export function CheckoutFailure({
   state,
   onRetryCompletion,
+  recovery,
 }: {
   state: PaymentState;
-  onRetryCompletion?: () => void;
+  onRetryCompletion?: (() => void) | undefined;
+  /** The way back when the basket changed (its page, or choosing again). */
+  recovery: ReactNode;
 }) {
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -42,7 +43,7 @@ export function CheckoutFailure({
               Try again
             </Button>
           ) : null}
-          {isConflict ? <Link to={paths.basket}>Back to your basket</Link> : null}
+          {isConflict ? recovery : null}
         </div>
       ) : null}
     </PaymentAlert>

@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { usePayment } from '../../features/checkout/hooks/use-payment.ts';
-import type { CompletionInput } from '../../features/checkout/lib/payment-flow.ts';
-import { type ScaReturn, scaReturnParams } from './sca-return.ts';
+import type { CompletionInput } from '../lib/payment-flow.ts';
+import { type ScaReturn, scaReturnParams } from '../lib/sca-return.ts';
+import type { usePayment } from './use-payment.ts';
 
 type Payment = ReturnType<typeof usePayment>;
 

@@ -1,11 +1,10 @@
-import type { Cart, CartPayment } from '@leisure/contracts';
-import { Link } from 'react-router';
-import { useHold } from '../../features/cart/hooks/use-hold.ts';
-import { formatCountdown, holdAnnouncement } from '../../features/cart/lib/hold-countdown.ts';
-import { lineWhenLabel } from '../../features/cart/lib/line-labels.ts';
-import { useClient } from '../../lib/app-context.ts';
-import { paths } from '../shared/paths.ts';
-import styles from './checkout-page.module.css';
+import type { Cart, CartItem, CartPayment } from '@leisure/contracts';
+import type { ReactNode } from 'react';
+import { useClient } from '../../../lib/app-context.ts';
+import { useHold } from '../../cart/hooks/use-hold.ts';
+import { formatCountdown, holdAnnouncement } from '../../cart/lib/hold-countdown.ts';
+import { lineWhenLabel } from '../../cart/lib/line-labels.ts';
+import styles from './checkout-layout.module.css';
 
 const creditLabel = (payment: CartPayment) =>
   payment.creditKind === 'membership'
@@ -14,23 +13,46 @@ const creditLabel = (payment: CartPayment) =>
       ? 'General credit'
       : 'Credit';
 
+/** What the holds keep: places, or (a membership alone, which takes none) the membership. */
+const heldWords = {
+  places: {
+    held: 'Places held for',
+    ending: 'your places are released',
+    gone: 'Your places are no longer held.',
+  },
+  membership: {
+    held: 'Membership held for',
+    ending: 'your membership is released',
+    gone: 'Your membership is no longer held.',
+  },
+} as const;
+
 /** 'Places held for 29:41', counting down; a polite note once in the last minute and at the end. */
-function HoldCountdown({ holdExpiresAt }: { holdExpiresAt: string }) {
+function HoldCountdown({
+  holdExpiresAt,
+  recovery,
+  holds,
+}: {
+  holdExpiresAt: string;
+  recovery: ReactNode;
+  holds: keyof typeof heldWords;
+}) {
   const hold = useHold({ holdExpiresAt, isExpired: false });
   const { secondsLeft, isExpired } = hold;
+  const words = heldWords[holds];
   const announcement = holdAnnouncement(hold, {
-    ending: 'Less than a minute left to pay before your places are released.',
-    expired: 'Your places are no longer held.',
+    ending: `Less than a minute left to pay before ${words.ending}.`,
+    expired: words.gone,
   });
   return (
     <>
       {isExpired ? (
         <p className={`${styles.hold} ${styles.holdExpired}`} data-testid="checkout-hold">
-          Your places are no longer held. <Link to={paths.basket}>Back to your basket</Link>
+          {words.gone} {recovery}
         </p>
       ) : (
         <p className={styles.hold} data-testid="checkout-hold">
-          Places held for{' '}
+          {words.held}{' '}
           <span role="timer" className={styles.holdTime}>
             {formatCountdown(secondsLeft)}
           </span>
@@ -43,18 +65,42 @@ function HoldCountdown({ holdExpiresAt }: { holdExpiresAt: string }) {
   );
 }
 
-interface OrderSummaryProps {
+/** Under a line's name: when its session is (a membership: what it costs and when it starts), and where. */
+function LineMeta({ item }: { item: CartItem }) {
+  const { timeFormat } = useClient();
+  return (
+    <>
+      <p className={styles.lineMeta}>{item.description ?? lineWhenLabel(item, timeFormat)}</p>
+      <p className={styles.lineMeta}>
+        {item.type === 'membership' ? `Home centre: ${item.venueName}` : item.venueName}
+        {item.locationName ? `, ${item.locationName}` : ''}
+        {item.quantity > 1 ? ` · ${item.quantity} × ${item.price.formatted}` : ''}
+      </p>
+      {item.allowance ? (
+        <p className={styles.lineMeta}>
+          {item.allowance.kind === 'benefit'
+            ? `Membership benefit: ${item.allowance.name}`
+            : `Package: ${item.allowance.name}`}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export interface OrderSummaryProps {
   cart: Cart;
   /** When the places stop being held (prepare's, or the basket's earliest). */
   holdExpiresAt: string | null;
   /** What the card pays, as the payment session says; the basket balance until then. */
   amountToPay: string;
+  /** The way back once the holds have run out (the basket, or choosing the membership again). */
+  recovery: ReactNode;
 }
 
 /** What is being bought, what it costs, what credit covers and what the card pays. */
-export function OrderSummary({ cart, holdExpiresAt, amountToPay }: OrderSummaryProps) {
-  const { timeFormat } = useClient();
+export function OrderSummary({ cart, holdExpiresAt, amountToPay, recovery }: OrderSummaryProps) {
   const lines = cart.items.filter((item) => !item.isExpired);
+  const holds = lines.every((item) => item.type === 'membership') ? 'membership' : 'places';
   return (
     <section
       className={styles.summary}
@@ -64,26 +110,16 @@ export function OrderSummary({ cart, holdExpiresAt, amountToPay }: OrderSummaryP
       <h2 id="checkout-summary-heading" className={styles.sectionHeading}>
         Order summary
       </h2>
-      {holdExpiresAt ? <HoldCountdown holdExpiresAt={holdExpiresAt} /> : null}
+      {holdExpiresAt ? (
+        <HoldCountdown holdExpiresAt={holdExpiresAt} recovery={recovery} holds={holds} />
+      ) : null}
       <ul className={styles.lines}>
         {lines.map((item) => (
           <li key={item.id} className={styles.line}>
             <div>
               {/* The name already says the ticket type ('Bouldering - Adult'), as in the basket. */}
               <p className={styles.lineName}>{item.name}</p>
-              <p className={styles.lineMeta}>{lineWhenLabel(item, timeFormat)}</p>
-              <p className={styles.lineMeta}>
-                {item.venueName}
-                {item.locationName ? `, ${item.locationName}` : ''}
-                {item.quantity > 1 ? ` · ${item.quantity} × ${item.price.formatted}` : ''}
-              </p>
-              {item.allowance ? (
-                <p className={styles.lineMeta}>
-                  {item.allowance.kind === 'benefit'
-                    ? `Membership benefit: ${item.allowance.name}`
-                    : `Package: ${item.allowance.name}`}
-                </p>
-              ) : null}
+              <LineMeta item={item} />
             </div>
             <p className={styles.amount}>{item.total.formatted}</p>
           </li>

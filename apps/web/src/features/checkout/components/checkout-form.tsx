@@ -1,24 +1,19 @@
-import type { Cart } from '@leisure/contracts';
 import type { FormEvent, ReactNode } from 'react';
-import { WaiversDue } from '../../features/cart/components/waivers-due.tsx';
-import { PaymentProgress } from '../../features/checkout/components/payment-feedback.tsx';
-import { hasWaiversToSign } from '../../features/checkout/lib/checkout-bodies.ts';
-import { isPaymentBusy, type PaymentState } from '../../features/checkout/lib/payment-state.ts';
-import { Button } from '../../ui/button.tsx';
-import { CheckboxField } from '../../ui/form/index.ts';
-import { paths } from '../shared/paths.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CheckboxField } from '../../../ui/form/index.ts';
+import { isPaymentBusy, type PaymentState } from '../lib/payment-state.ts';
 import { CheckoutFailure } from './checkout-failure.tsx';
-import styles from './checkout-page.module.css';
-import { OrderSummary } from './order-summary.tsx';
+import styles from './checkout-layout.module.css';
+import { PaymentProgress } from './payment-feedback.tsx';
 
 interface CheckoutFormProps {
-  cart: Cart;
   state: PaymentState;
   /** The form's accessible name. */
   label: string;
-  /** When the places stop being held, and what the card pays (see OrderSummary). */
-  holdExpiresAt: string | null;
-  amountToPay: string;
+  /** The order summary shown beside the form. */
+  summary: ReactNode;
+  /** The way back when the basket changed under the page. */
+  recovery: ReactNode;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onChange: (form: HTMLFormElement) => void;
   onRetryCompletion?: () => void;
@@ -28,10 +23,10 @@ interface CheckoutFormProps {
 
 /** The checkout's frame: the order summary beside the form, with the payment's failure on top. */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { cart, state, label, holdExpiresAt, amountToPay, onSubmit, onChange, onRetryCompletion } = props;
+  const { state, label, summary, recovery, onSubmit, onChange, onRetryCompletion } = props;
   return (
     <div className={styles.layout}>
-      <OrderSummary cart={cart} holdExpiresAt={holdExpiresAt} amountToPay={amountToPay} />
+      {summary}
       <form
         noValidate
         className={styles.form}
@@ -39,7 +34,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         onSubmit={onSubmit}
         onChange={(event) => onChange(event.currentTarget)}
       >
-        <CheckoutFailure state={state} onRetryCompletion={onRetryCompletion} />
+        <CheckoutFailure state={state} onRetryCompletion={onRetryCompletion} recovery={recovery} />
         {props.children}
       </form>
     </div>
@@ -48,18 +43,19 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
 /**
  * The end of the form: the terms, then the button that pays, or (while attendees still have
- * waivers to sign) the way to sign them, since the server refuses payment until then.
+ * waivers to sign) `waiversDue`, the way to sign them, since the server refuses payment until then.
  */
 export function CheckoutSubmit({
-  cart,
   state,
   termsError,
+  waiversDue,
   children,
   testId,
 }: {
-  cart: Cart;
   state: PaymentState;
   termsError: string | undefined;
+  /** Shown instead of the button while waivers are unsigned; null when none are. */
+  waiversDue: ReactNode;
   /** The button's words. */
   children: ReactNode;
   testId: string;
@@ -73,9 +69,7 @@ export function CheckoutSubmit({
         error={termsError}
         required
       />
-      {hasWaiversToSign(cart) ? (
-        <WaiversDue count={cart.attendeeWaiversRequired} attendeesPath={paths.attendees} />
-      ) : (
+      {waiversDue ?? (
         <Button
           type="submit"
           size="large"

@@ -1,0 +1,312 @@
+import type { AuthUser, MembershipPlan, Venue } from '@leisure/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { cartQueryKey } from '../features/cart/api/get-cart.ts';
+import { isApiError, statusMessages } from '../lib/api.ts';
+import { useAppContext } from '../lib/app-context.ts';
+import { authUserQueryKey, register, useAuthUser } from '../lib/auth.ts';
+import { todayIso } from '../lib/form-validation.ts';
+import { onlineJoiningVenuesQuery } from '../lib/queries.ts';
+import { systemStore } from '../lib/system-store.ts';
+import { Button } from '../ui/button.tsx';
+import { CheckboxField, FieldRow, SelectField, TextField, useFormErrors } from '../ui/form/index.ts';
+import { Skeleton } from '../ui/skeleton.tsx';
+import styles from './join.module.css';
+import { joinPlan } from './join-api.ts';
+import { customerJoinForm, visitorJoinFormFor } from './join-form.ts';
+import { termLabel } from './plan-labels.ts';
+
+/** The text of a failed call: its first field message (a 422's), else its message. */
+function failureText(error: unknown): string {
+  if (!isApiError(error)) return statusMessages.generic;
+  if (error.status === 0) return "We couldn't reach the server. Check your connection and try again.";
+  return Object.values(error.errors).flat()[0] ?? error.message;
+}
+
+/** The plan being joined, beside the form, with the way back to the plans. */
+function ChosenPlan({ plan, onChangePlan }: { plan: MembershipPlan; onChangePlan: () => void }) {
+  return (
+    <section className={styles.chosen} aria-labelledby="chosen-plan-heading" data-testid="chosen-plan">
+      <h3 id="chosen-plan-heading" className={styles.chosenName}>
+        {plan.name}
+      </h3>
+      <dl className={styles.facts}>
+        <dt>Each month</dt>
+        <dd>{plan.price.formatted}</dd>
+        <dt>Joining fee</dt>
+        <dd>{plan.joiningFee.amountPence > 0 ? plan.joiningFee.formatted : 'None'}</dd>
+        <dt>Term</dt>
+        <dd>{termLabel(plan)}</dd>
+        <dt>First payment</dt>
+        <dd>
+          <strong>{plan.firstPayment.formatted}</strong>
+        </dd>
+      </dl>
+      <button type="button" className={styles.textButton} onClick={onChangePlan}>
+        Choose another plan
+      </button>
+    </section>
+  );
+}
+
+/** The centres a member can call home for this plan: its own centre, or any that sells online. */
+function HomeCentreField({
+  plan,
+  centre,
+  error,
+}: {
+  plan: MembershipPlan;
+  centre: Venue;
+  error: string | undefined;
+}) {
+  const venues = useQuery(onlineJoiningVenuesQuery());
+  const listed = venues.data ?? [centre];
+  const choices = plan.venueId === null ? listed : listed.filter((venue) => venue.id === plan.venueId);
+  const preselected = choices.find((venue) => venue.id === centre.id) ?? choices[0];
+  return (
+    <SelectField
+      // Uncontrolled: mounted again once the list arrives, so this centre stays chosen.
+      key={venues.isSuccess ? 'loaded' : 'loading'}
+      id="join-home-venue"
+      name="home_venue_id"
+      label="Home centre"
+      hint={
+        plan.venueId === null
+          ? 'Your membership covers every centre; this is where you usually go.'
+          : undefined
+      }
+      defaultValue={preselected ? String(preselected.id) : ''}
+      error={error}
+      required
+    >
+      {choices.map((venue) => (
+        <option key={venue.id} value={venue.id}>
+          {venue.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The terms of joining: the term is part of what is agreed. */
+function TermsField({ plan, error }: { plan: MembershipPlan; error: string | undefined }) {
+  const label =
+    plan.termMonths > 1
+      ? `I accept the terms and conditions, including the ${plan.termMonths}-month minimum term`
+      : 'I accept the terms and conditions';
+  return <CheckboxField id="join-terms" name="terms" label={label} error={error} required />;
+}
+
+interface JoinFormProps {
+  plan: MembershipPlan;
+  centre: Venue;
+  isBusy: boolean;
+  /** Puts the plan in the basket for the logged-in customer; answers whether it went in. */
+  join: (homeVenueId: number) => Promise<boolean>;
+  /** A failure that belongs to no field. */
+  showAlert: (message: string) => void;
+}
+
+/** A visitor: sign up (the account is the member's), then join. */
+function VisitorForm({ plan, centre, isBusy, join, showAlert }: JoinFormProps) {
+  const { client } = useAppContext();
+  const queryClient = useQueryClient();
+  const schema = useMemo(() => visitorJoinFormFor(plan), [plan]);
+  const { errors, validateForm, revalidate, showServerErrors } = useFormErrors(schema);
+  const [isSigningUp, setSigningUp] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy || isSigningUp) return;
+    const form = event.currentTarget;
+    const values = validateForm(form);
+    if (!values) return;
+    setSigningUp(true);
+    let user: AuthUser;
+    try {
+      user = await register({ ...values, client_id: client.clientId, source: 'online-joining' });
+    } catch (error) {
+      setSigningUp(false);
+      if (!showServerErrors(form, error)) showAlert(failureText(error));
+      return;
+    }
+    queryClient.setQueryData(authUserQueryKey, user);
+    await join(values.home_venue_id);
+    setSigningUp(false);
+  }
+
+  return (
+    <form
+      noValidate
+      className={styles.detailsForm}
+      aria-label="Your details"
+      onSubmit={handleSubmit}
+      onChange={(event) => revalidate(event.currentTarget)}
+    >
+      <p className={styles.joiningAs}>
+        Joining creates your account, so you can book and see your membership in My account. Already have one?{' '}
+        <button
+          type="button"
+          className={styles.textButton}
+          onClick={() => systemStore.openLoginModal('login')}
+        >
+          Log in
+        </button>
+      </p>
+      <FieldRow>
+        <TextField
+          id="join-first-name"
+          name="first_name"
+          label="First name"
+          autoComplete="given-name"
+          error={errors.first_name}
+          required
+        />
+        <TextField
+          id="join-last-name"
+          name="last_name"
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.last_name}
+          required
+        />
+      </FieldRow>
+      <TextField
+        id="join-email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        error={errors.email}
+        required
+      />
+      <TextField
+        id="join-password"
+        name="password"
+        type="password"
+        label="Password"
+        hint="At least 8 characters. Avoid common passwords."
+        autoComplete="new-password"
+        error={errors.password}
+        required
+      />
+      <TextField
+        id="join-date-of-birth"
+        name="date_of_birth"
+        type="date"
+        label="Date of birth"
+        autoComplete="bday"
+        max={todayIso()}
+        error={errors.date_of_birth}
+        required
+        data-testid="date-input"
+      />
+      <HomeCentreField plan={plan} centre={centre} error={errors.home_venue_id} />
+      <TermsField plan={plan} error={errors.terms} />
+      <Button type="submit" size="large" fullWidth disabled={isBusy || isSigningUp}>
+        {isBusy || isSigningUp ? 'Creating your account…' : 'Continue to payment'}
+      </Button>
+    </form>
+  );
+}
+
+/** A logged-in customer: who is joining, their home centre and the terms. */
+function CustomerForm({ plan, centre, isBusy, join, user }: JoinFormProps & { user: AuthUser | undefined }) {
+  const { errors, validateForm, revalidate } = useFormErrors(customerJoinForm);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    const values = validateForm(event.currentTarget);
+    if (values) await join(values.home_venue_id);
+  }
+
+  return (
+    <form
+      noValidate
+      className={styles.detailsForm}
+      aria-label="Your details"
+      onSubmit={handleSubmit}
+      onChange={(event) => revalidate(event.currentTarget)}
+    >
+      <p className={styles.joiningAs} data-testid="joining-as">
+        {user ? (
+          <>
+            Joining as{' '}
+            <strong>
+              {user.firstName} {user.lastName}
+            </strong>{' '}
+            ({user.email})
+          </>
+        ) : (
+          <Skeleton width="60%" height="1rem" />
+        )}
+      </p>
+      <HomeCentreField plan={plan} centre={centre} error={errors.home_venue_id} />
+      <TermsField plan={plan} error={errors.terms} />
+      <Button type="submit" size="large" fullWidth disabled={isBusy}>
+        {isBusy ? 'Adding your membership…' : 'Continue to payment'}
+      </Button>
+    </form>
+  );
+}
+
+export interface DetailsStepProps {
+  centre: Venue;
+  plan: MembershipPlan;
+  onChangePlan: () => void;
+  /** The membership is in the basket: on to payment. */
+  onJoined: () => void;
+}
+
+/** Step 2: who is joining (signing up when a visitor), their home centre and the terms. */
+export function DetailsStep({ centre, plan, onChangePlan, onJoined }: DetailsStepProps) {
+  const { client } = useAppContext();
+  const { isLoggedIn, user } = useAuthUser(client.clientId);
+  const queryClient = useQueryClient();
+  // Counted, so the same reason given twice is focused twice.
+  const [alert, setAlert] = useState<{ message: string; count: number } | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  // Keyboard and screen reader users land on the reason.
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
+  const showAlert = (message: string) => setAlert((shown) => ({ message, count: (shown?.count ?? 0) + 1 }));
+
+  async function join(homeVenueId: number): Promise<boolean> {
+    setBusy(true);
+    setAlert(null);
+    try {
+      const cart = await joinPlan({ plan_id: plan.id, home_venue_id: homeVenueId });
+      queryClient.setQueryData(cartQueryKey({ isLoggedIn: true, selectedUserId: null }), cart);
+      onJoined();
+      return true;
+    } catch (error) {
+      showAlert(failureText(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const formProps = { plan, centre, isBusy, join, showAlert };
+  return (
+    <div className={styles.detailsLayout}>
+      <ChosenPlan plan={plan} onChangePlan={onChangePlan} />
+      <div>
+        {alert ? <FormAlert ref={alertRef} message={alert.message} /> : null}
+        {isLoggedIn ? <CustomerForm {...formProps} user={user} /> : <VisitorForm {...formProps} />}
+      </div>
+    </div>
+  );
+}
+
+function FormAlert({ message, ref }: { message: string; ref: RefObject<HTMLParagraphElement | null> }) {
+  return (
+    <p ref={ref} role="alert" tabIndex={-1} className={styles.formAlert} data-testid="join-alert">
+      {message}
+    </p>
+  );
+}

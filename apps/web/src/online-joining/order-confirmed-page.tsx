@@ -1,0 +1,198 @@
+import type { Order, OrderMembership } from '@leisure/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { useCrossAppLink } from '../features/account/hooks/use-cross-app-link.ts';
+import { formatDay } from '../features/account/lib/format.ts';
+import { lineWhenLabel } from '../features/cart/lib/line-labels.ts';
+import { orderQuery } from '../features/checkout/api/get-order.ts';
+import { isApiError, messageForStatus } from '../lib/api.ts';
+import { useAppContext } from '../lib/app-context.ts';
+import { useIsLoggedIn } from '../lib/auth.ts';
+import { systemStore, useSystem } from '../lib/system-store.ts';
+import { Button, buttonClassName } from '../ui/button.tsx';
+import { EmptyState, Page } from '../ui/page/index.ts';
+import { NotFound } from '../ui/screens/index.ts';
+import { Skeleton } from '../ui/skeleton.tsx';
+import styles from './join.module.css';
+import { joiningPaths } from './paths.ts';
+import { termLabel } from './plan-labels.ts';
+
+const title = 'Membership confirmed';
+
+/** A positive whole number, or null: anything else cannot name an order. */
+function orderIdOf(param: string | undefined): number | null {
+  if (!param || !/^\d{1,15}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 ? id : null;
+}
+
+/** One membership the order started: its reference, when and where it starts, what it costs. */
+function MembershipDetails({ membership }: { membership: OrderMembership }) {
+  return (
+    <section
+      className={styles.card}
+      aria-labelledby={`membership-${membership.id}`}
+      data-testid="confirmed-membership"
+    >
+      <h2 id={`membership-${membership.id}`} className={styles.sectionHeading}>
+        {membership.planName} membership
+      </h2>
+      <dl className={`${styles.facts} ${styles.factsStacked}`}>
+        <dt>Membership reference</dt>
+        <dd data-testid="membership-reference">{membership.reference}</dd>
+        <dt>Starts</dt>
+        <dd>{formatDay(membership.startsOn)}</dd>
+        <dt>Home centre</dt>
+        <dd>{membership.homeVenueName ?? 'Any centre'}</dd>
+        <dt>Each month</dt>
+        <dd>
+          {membership.monthlyPrice.formatted}
+          {membership.nextPaymentOn ? `, next on ${formatDay(membership.nextPaymentOn)}` : ''}
+        </dd>
+        <dt>Term</dt>
+        <dd>{termLabel(membership)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** Anything else the order booked (a basket can hold classes beside the membership). */
+function OtherBookings({ order }: { order: Order }) {
+  const { client } = useAppContext();
+  if (order.bookings.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="confirmed-bookings-heading">
+      <h2 id="confirmed-bookings-heading" className={styles.sectionHeading}>
+        Also booked
+      </h2>
+      <ul className={styles.includes}>
+        {order.bookings.map((booking) => (
+          <li key={booking.id}>
+            {booking.name}, {lineWhenLabel(booking, client.timeFormat)}, {booking.venueName}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Payment({ order }: { order: Order }) {
+  return (
+    <section className={styles.card} aria-labelledby="confirmed-payment-heading">
+      <h2 id="confirmed-payment-heading" className={styles.sectionHeading}>
+        Paid today
+      </h2>
+      <dl className={styles.facts}>
+        {order.discount.amountPence > 0 ? (
+          <>
+            <dt>Discount</dt>
+            <dd>-{order.discount.formatted}</dd>
+          </>
+        ) : null}
+        <dt>Total</dt>
+        <dd>
+          <strong>{order.total.formatted}</strong>
+        </dd>
+        {order.payments.map((payment) => (
+          <div
+            key={`${payment.tenderType}:${payment.creditKind ?? ''}:${payment.description}`}
+            className={styles.factRow}
+          >
+            <dt>{payment.description}</dt>
+            <dd>{payment.amount.formatted}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The order just placed: the outcome first (focused on arrival), the membership, what was paid. */
+function ConfirmedOrder({ order }: { order: Order }) {
+  const { isKiosk } = useSystem();
+  const myMemberships = useCrossAppLink('my-account', '/memberships');
+  const bookActivity = useCrossAppLink('bookings', '/redirect-to-selected-venue');
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => outcome.current?.focus(), []);
+  return (
+    <div className={styles.confirmed}>
+      <div ref={outcome} tabIndex={-1} className={styles.outcome} data-testid="order-outcome">
+        <p>
+          Order reference <strong data-testid="order-reference">{order.reference}</strong>
+        </p>
+        <p>We've emailed your confirmation to {order.email}</p>
+      </div>
+      {order.memberships.map((membership) => (
+        <MembershipDetails key={membership.id} membership={membership} />
+      ))}
+      <OtherBookings order={order} />
+      <Payment order={order} />
+      <div className={styles.actions}>
+        <a href={myMemberships} className={buttonClassName()} data-testid="my-account-memberships">
+          See it in My account
+        </a>
+        {isKiosk ? (
+          <Link to={joiningPaths.kiosk} className={buttonClassName({ variant: 'secondary' })}>
+            Back to Kiosk Home
+          </Link>
+        ) : (
+          <a href={bookActivity} className={buttonClassName({ variant: 'secondary' })}>
+            Book an activity
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div className={styles.confirmed} aria-busy="true" data-testid="order-loading">
+      <Skeleton width="60%" height="1.5rem" />
+      <Skeleton width="100%" height="8rem" />
+      <Skeleton width="100%" height="4rem" />
+      <p className="visually-hidden" role="status">
+        Loading your membership
+      </p>
+    </div>
+  );
+}
+
+function OrderOf({ orderId }: { orderId: number }) {
+  const { client } = useAppContext();
+  const isLoggedIn = useIsLoggedIn(client.clientId);
+  const order = useQuery({ ...orderQuery(orderId), enabled: isLoggedIn });
+  if (!isLoggedIn) {
+    return (
+      <Page title={title}>
+        <EmptyState>
+          <p>Log in to see this order.</p>
+          <Button onClick={() => systemStore.openLoginModal('login')}>Log in</Button>
+        </EmptyState>
+      </Page>
+    );
+  }
+  // Not this customer's order, or no such order: the route matched, the order does not exist.
+  if (order.isError && isApiError(order.error) && order.error.status === 404) return <NotFound />;
+  const [membership] = order.data?.memberships ?? [];
+  return (
+    <Page title={title} heading={membership ? `Welcome to ${membership.planName}` : title}>
+      {order.isPending ? <OrderSkeleton /> : null}
+      {order.isError ? (
+        <EmptyState>
+          <p role="alert">{messageForStatus(isApiError(order.error) ? order.error.status : 0)}</p>
+          <Button onClick={() => order.refetch()}>Try again</Button>
+        </EmptyState>
+      ) : null}
+      {order.isSuccess ? <ConfirmedOrder order={order.data} /> : null}
+    </Page>
+  );
+}
+
+/** /order-confirmed/{id}: the membership just bought (spec sections 2 and 4). */
+export function OrderConfirmedPage() {
+  const orderId = orderIdOf(useParams().id);
+  if (orderId === null) return <NotFound />;
+  return <OrderOf orderId={orderId} />;
+}

@@ -1,0 +1,9 @@
+/** The online-joining app's routes (product-spec.md section 2). */
+export const joiningPaths = {
+  centres: '/',
+  kiosk: '/kiosk',
+  centre: (slug: string) => `/centre/${encodeURIComponent(slug)}`,
+  /** In kiosk mode the confirmation keeps `?kiosk=true` (spec section 4). */
+  orderConfirmed: (orderId: number, isKiosk: boolean) =>
+    `/order-confirmed/${orderId}${isKiosk ? '?kiosk=true' : ''}`,
+} as const;
