@@ -21,8 +21,37 @@ export interface UnitPrice {
 }
 
 /**
+ * With no option chosen, a member pays their best member price for a class (the largest discount
+ * among the plans they hold, as that option); anyone else, and anything but a class, the listed
+ * price. A visitor's plans are none, so this reads nothing for them.
+ */
+async function bestPriceFor(
+  db: Database,
+  item: PricedItem,
+  planIds: () => Promise<readonly number[]>,
+): Promise<UnitPrice> {
+  const listed = { pricePence: item.listedPricePence, pricingOptionId: null };
+  if (item.type !== 'activity_class') return listed;
+  const held = await planIds();
+  if (held.length === 0) return listed;
+  const options = await listPlanDiscounts(db, {
+    clientId: item.clientId,
+    venueId: item.venueId,
+    activityIds: [item.activityId],
+    planIds: held,
+  });
+  const best = options.reduce<(typeof options)[number] | undefined>(
+    (kept, option) => (kept === undefined || option.percentOff > kept.percentOff ? option : kept),
+    undefined,
+  );
+  return best
+    ? { pricePence: discountedPence(item.listedPricePence, best.percentOff), pricingOptionId: best.planId }
+    : listed;
+}
+
+/**
  * One unit's price for the pricing option chosen, by the member pricing rules the timetable
- * lists: option 0 (or none) is the listed price; a class's other options are its membership
+ * lists: option 0 is the listed price (none is the member's best price, above); a class's other options are its membership
  * plans' discounts at the venue, for holders of that plan only, rounded down to the penny.
  * An option that does not exist for the item, or that the viewer may not have, is a 422 on
  * `field`.
@@ -38,9 +67,8 @@ export async function unitPriceFor(
   },
 ): Promise<UnitPrice> {
   const { item, optionId, field } = input;
-  if (optionId === undefined || optionId === STANDARD_OPTION) {
-    return { pricePence: item.listedPricePence, pricingOptionId: optionId ?? null };
-  }
+  if (optionId === undefined) return bestPriceFor(db, item, input.planIds);
+  if (optionId === STANDARD_OPTION) return { pricePence: item.listedPricePence, pricingOptionId: optionId };
   const refuse = (message: string): never => {
     throw validationFailed({ [field]: [message] });
   };

@@ -12,8 +12,11 @@ import {
 } from '../../db/schema/index.ts';
 import { classItem, errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.ts';
 import { dataOf } from '../../test/test-app.ts';
+import { discountedPence } from '../pricing/membership-discount.ts';
 
 const kit = useBookingKit();
+/** Gym & Swim members pay 20% less for classes (demo data): their price with no benefit applied. */
+const memberPrice = (listedPence: number) => discountedPence(listedPence, 20);
 const DAY = 24 * 60 * 60_000;
 
 async function idOf(table: typeof membershipPlans | typeof packages, slug: string) {
@@ -86,12 +89,12 @@ describe('membership benefits on basket lines', () => {
           kind: 'benefit',
           name: '2 free classes a month',
           heldThrough: 'Gym & Swim',
-          priceWithout: { amountPence: lessons[index]?.pricePence },
+          priceWithout: { amountPence: memberPrice(lessons[index]?.pricePence ?? 0) },
           expiresAt: null,
         });
       } else {
         expect(item.allowance).toBeNull();
-        expect(item.price.amountPence).toBe(lessons[index]?.pricePence);
+        expect(item.price.amountPence).toBe(memberPrice(lessons[index]?.pricePence ?? 0));
         charged += item.price.amountPence;
       }
     }
@@ -116,8 +119,8 @@ describe('membership benefits on basket lines', () => {
     const removed = await removeAllowance(who, 'benefit', line.id);
     expect(removed.statusCode, removed.body).toBe(200);
     const after = lineFor(dataOf<Cart>(removed), lesson.listingId);
-    expect(after).toMatchObject({ allowance: null, price: { amountPence: lesson.pricePence } });
-    expect(dataOf<Cart>(removed).totals.total).toBe(lesson.pricePence);
+    expect(after).toMatchObject({ allowance: null, price: { amountPence: memberPrice(lesson.pricePence) } });
+    expect(dataOf<Cart>(removed).totals.total).toBe(memberPrice(lesson.pricePence));
 
     const again = await removeAllowance(who, 'benefit', line.id);
     expect(again.statusCode).toBe(404);
