@@ -1,5 +1,4 @@
-import { useCallback, useRef } from 'react';
-import { KioskIdleDialog } from '../features/kiosk/components/kiosk-idle-dialog.tsx';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { endKioskSession } from '../features/kiosk/lib/end-kiosk-session.ts';
 import { useAppContext } from '../lib/app-context.ts';
 import { crossAppUrl } from '../lib/app-links.ts';
@@ -7,6 +6,11 @@ import { useIsLoggedIn } from '../lib/auth.ts';
 import { useSystem } from '../lib/system-store.ts';
 import { kioskHomeHref } from './chrome/chrome-links.tsx';
 import { useKioskIdleReset } from './use-kiosk-idle-reset.ts';
+
+// The dialog (and its QR code library) is only for kiosks: its own chunk, fetched once kiosk
+// mode is on, long before the warning is due.
+const loadDialog = () => import('../features/kiosk/components/kiosk-idle-dialog.tsx');
+const KioskIdleDialog = lazy(() => loadDialog().then((m) => ({ default: m.KioskIdleDialog })));
 
 /**
  * Kiosk mode's idle reset (spec sections 4 and 9): the warning at 75 s with the basket's QR
@@ -25,6 +29,9 @@ export function KioskGuard() {
     wasHandoffOffered.current = true;
   }, []);
   const idle = useKioskIdleReset(modes.isKiosk, onReset);
+  useEffect(() => {
+    if (modes.isKiosk) void loadDialog();
+  }, [modes.isKiosk]);
   if (!idle.isWarning) return null;
   // The phone is not a kiosk: its link carries no modes.
   const basketUrl = crossAppUrl({
@@ -34,11 +41,13 @@ export function KioskGuard() {
     path: `${config.basePath}basket`,
   });
   return (
-    <KioskIdleDialog
-      secondsLeft={idle.secondsLeft}
-      onStillHere={idle.stillHere}
-      onHandoffOffered={onHandoffOffered}
-      basketUrl={basketUrl}
-    />
+    <Suspense fallback={null}>
+      <KioskIdleDialog
+        secondsLeft={idle.secondsLeft}
+        onStillHere={idle.stillHere}
+        onHandoffOffered={onHandoffOffered}
+        basketUrl={basketUrl}
+      />
+    </Suspense>
   );
 }

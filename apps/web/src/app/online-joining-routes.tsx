@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { CentrePage } from '../online-joining/centre-page.tsx';
-import { CentresPage } from '../online-joining/centres-page.tsx';
-import { OrderConfirmedPage } from '../online-joining/order-confirmed-page.tsx';
 import { FullPageError, LoadingSpinner } from '../ui/screens/index.ts';
 import { Layout } from './layout.tsx';
+import { lazyPage } from './lazy-route.ts';
 import { RouteError } from './route-error.tsx';
 
-/** The online-joining app (online-joining sub-domain). */
+const centres = lazyPage(() => import('../online-joining/centres-page.tsx').then((m) => m.CentresPage));
+
+/** The online-joining app (online-joining sub-domain); each page is its own chunk. */
 export function onlineJoiningRoutes(basePath: string): RouteObject[] {
   return [
     {
@@ -16,10 +16,18 @@ export function onlineJoiningRoutes(basePath: string): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <CentresPage /> },
-            { path: '/kiosk', element: <CentresPage /> },
-            { path: '/centre/:slug', element: <CentrePage /> },
-            { path: '/order-confirmed/:id', element: <OrderConfirmedPage /> },
+            { index: true, lazy: centres },
+            { path: '/kiosk', lazy: centres },
+            {
+              path: '/centre/:slug',
+              lazy: lazyPage(() => import('../online-joining/centre-page.tsx').then((m) => m.CentrePage)),
+            },
+            {
+              path: '/order-confirmed/:id',
+              lazy: lazyPage(() =>
+                import('../online-joining/order-confirmed-page.tsx').then((m) => m.OrderConfirmedPage),
+              ),
+            },
             { path: '*', element: <FullPageError homeHref={basePath} /> },
           ],
         },
