@@ -5,6 +5,7 @@ import {
   accessibilityViolations,
   appUrl,
   callFromPage,
+  londonDate,
   screenshotPath,
   toast,
   waitForApp,
@@ -76,4 +77,32 @@ test('a member sees a free class paid by their benefit, then takes the benefit o
   await expect(line.getByTestId('line-package')).toHaveCount(0);
   await expect(line).not.toContainText('£0.00');
   await callFromPage(page, '/api/activities/cart', { method: 'DELETE' });
+});
+
+// The member on a phone: their packages, and a guest pass for a friend tomorrow (Gym & Swim
+// allows two a month).
+test('a member sees their packages and issues a guest pass, on a phone', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await phone.newPage();
+  await logInAs(page, demoLogins.member);
+
+  await page.goto(appUrl('demo', '/packages', 'my-account'));
+  await waitForApp(page);
+  const pass = page.getByTestId('package-card').filter({ hasText: '5 Class Pass' });
+  await expect(pass.getByTestId('package-sessions')).toContainText(/\d+ of 5/);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('account-packages-mobile'), fullPage: true });
+
+  await page.goto(appUrl('demo', '/guest-passes', 'my-account'));
+  await waitForApp(page);
+  await page.getByLabel("Guest's first name").fill('Priya');
+  await page.getByLabel("Guest's last name").fill('Shah');
+  await page.getByLabel('Date of visit').fill(londonDate(1));
+  await page.getByRole('button', { name: 'Issue guest pass' }).click();
+  await expect(toast(page, 'Guest pass for Priya Shah')).toBeVisible();
+  const issued = page.getByTestId('guest-pass').filter({ hasText: 'Priya Shah' }).first();
+  await expect(issued.getByTestId('guest-pass-code')).not.toBeEmpty();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('account-guest-passes-mobile'), fullPage: true });
+  await phone.close();
 });
