@@ -100,14 +100,22 @@ export async function bookingRow(kit: BookingKit, bookingId: number) {
   return row;
 }
 
-/** Makes `who` a Gym & Swim member since a month ago: 2 free classes a month. */
-export async function joinGymAndSwim(kit: BookingKit, who: TestCustomer) {
+/**
+ * Makes `who` a member of the plan `planSlug` from `startsOn` (default: a month ago), as the desk
+ * would; answers the plan's id and name.
+ */
+export async function giveMembership(
+  kit: BookingKit,
+  who: TestCustomer,
+  planSlug: string,
+  startsOn = new Date(Date.now() - 30 * 24 * HOUR).toISOString().slice(0, 10),
+) {
   const [plan] = await kit
     .db()
-    .select({ id: membershipPlans.id })
+    .select({ id: membershipPlans.id, name: membershipPlans.name })
     .from(membershipPlans)
-    .where(and(eq(membershipPlans.clientId, kit.clientId), eq(membershipPlans.slug, 'gym-and-swim')));
-  if (!plan) throw new Error('no gym-and-swim plan');
+    .where(and(eq(membershipPlans.clientId, kit.clientId), eq(membershipPlans.slug, planSlug)));
+  if (!plan) throw new Error(`no ${planSlug} plan`);
   await kit
     .db()
     .insert(customerMemberships)
@@ -115,7 +123,12 @@ export async function joinGymAndSwim(kit: BookingKit, who: TestCustomer) {
       clientId: kit.clientId,
       userId: who.id,
       planId: plan.id,
-      reference: `MEM-${who.id}`,
-      startsOn: new Date(Date.now() - 30 * 24 * HOUR).toISOString().slice(0, 10),
+      reference: `MEM-${planSlug}-${who.id}`,
+      startsOn,
     });
+  return plan;
 }
+
+/** Makes `who` a Gym & Swim member since a month ago: 2 free classes a month. */
+export const joinGymAndSwim = (kit: BookingKit, who: TestCustomer) =>
+  giveMembership(kit, who, 'gym-and-swim');

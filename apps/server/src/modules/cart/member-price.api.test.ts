@@ -1,38 +1,14 @@
 import type { Cart, ClassDetail } from '@leisure/contracts';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customerMemberships, membershipPlans } from '../../db/schema/index.ts';
-import { classItem, type TestCustomer, useBookingKit } from '../../test/booking-kit.ts';
+import { classItem, useBookingKit } from '../../test/booking-kit.ts';
 import { dataOf } from '../../test/test-app.ts';
+import { giveMembership } from '../bookings/booking-test-orders.ts';
 
 const kit = useBookingKit();
-const DAY = 24 * 60 * 60_000;
-
-/** Makes `who` an Off-peak member since last month: 15% off classes, no free sessions. */
-async function joinOffPeak(who: TestCustomer) {
-  const [plan] = await kit
-    .db()
-    .select({ id: membershipPlans.id, name: membershipPlans.name })
-    .from(membershipPlans)
-    .where(and(eq(membershipPlans.clientId, kit.clientId), eq(membershipPlans.slug, 'off-peak')));
-  if (!plan) throw new Error('no off-peak plan');
-  await kit
-    .db()
-    .insert(customerMemberships)
-    .values({
-      clientId: kit.clientId,
-      userId: who.id,
-      planId: plan.id,
-      reference: `MEM-OP-${who.id}`,
-      startsOn: new Date(Date.now() - 30 * DAY).toISOString().slice(0, 10),
-    });
-  return plan;
-}
-
 describe('member prices in the basket', () => {
   it("gives a member their plan's price when no option is chosen, and the listed price otherwise", async () => {
     const [member, other] = await kit.twoCustomers();
-    const plan = await joinOffPeak(member);
+    const plan = await giveMembership(kit, member, 'off-peak');
     const lesson = await kit.classWithSpaces(5, { activitySlug: 'yoga' });
     const detail = await kit.read<ClassDetail>(kit.visitor(), `/api/activities/${lesson.listingId}`);
     const option = detail.class.pricingOptions.find((candidate) => candidate.id === plan.id);
@@ -48,7 +24,7 @@ describe('member prices in the basket', () => {
 
   it('keeps the standard price for a member who chooses it', async () => {
     const member = await kit.customer();
-    await joinOffPeak(member);
+    await giveMembership(kit, member, 'off-peak');
     const lesson = await kit.classWithSpaces(5, { activitySlug: 'yoga' });
     const line = dataOf<Cart>(await kit.add(member, [{ ...classItem(lesson), pricing_option_id: 0 }]))
       .items[0];

@@ -2,16 +2,10 @@ import type { AuthUser, Cart, CartItem, ClassDetail, CompleteOrderResponse } fro
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import {
-  bookings,
-  customerMemberships,
-  customerPackages,
-  membershipPlans,
-  orders,
-  packages,
-} from '../../db/schema/index.ts';
+import { bookings, customerPackages, membershipPlans, orders, packages } from '../../db/schema/index.ts';
 import { classItem, errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.ts';
 import { dataOf } from '../../test/test-app.ts';
+import { joinGymAndSwim } from '../bookings/booking-test-orders.ts';
 import { discountedPence } from '../pricing/membership-discount.ts';
 
 const kit = useBookingKit();
@@ -27,20 +21,6 @@ async function idOf(table: typeof membershipPlans | typeof packages, slug: strin
     .where(and(eq(table.clientId, kit.clientId), eq(table.slug, slug)));
   if (!row) throw new Error(`no ${slug}`);
   return row.id;
-}
-
-/** Makes `who` a Gym & Swim member since a month ago: 2 free classes a month. */
-async function joinGymAndSwim(who: TestCustomer) {
-  await kit
-    .db()
-    .insert(customerMemberships)
-    .values({
-      clientId: kit.clientId,
-      userId: who.id,
-      planId: await idOf(membershipPlans, 'gym-and-swim'),
-      reference: `MEM-${who.id}`,
-      startsOn: new Date(Date.now() - 30 * DAY).toISOString().slice(0, 10),
-    });
 }
 
 /** Gives `who` a 5 Class Pass with `sessions` sessions, expiring in `days` days. */
@@ -72,7 +52,7 @@ const monthOf = (item: CartItem) => item.startsAt.dateTime.slice(0, 7);
 describe('membership benefits on basket lines', () => {
   it('makes the first two classes of a month free for a Gym & Swim member, then charges', async () => {
     const who = await kit.customer();
-    await joinGymAndSwim(who);
+    await joinGymAndSwim(kit, who);
     const lessons = [await spinClass(), await spinClass(), await spinClass()];
     let cart: Cart | undefined;
     for (const lesson of lessons) cart = await kit.added(who, [classItem(lesson)]);
@@ -110,7 +90,7 @@ describe('membership benefits on basket lines', () => {
 
   it('gives the price back when the benefit is removed, and does not apply it to that line again', async () => {
     const who = await kit.customer();
-    await joinGymAndSwim(who);
+    await joinGymAndSwim(kit, who);
     const lesson = await spinClass();
     const line = lineFor(await kit.added(who, [classItem(lesson)]), lesson.listingId);
     expect(line.allowance?.kind).toBe('benefit');
@@ -135,7 +115,7 @@ describe('membership benefits on basket lines', () => {
 
   it('lets a member choose the member price that was refused to others', async () => {
     const who = await kit.customer();
-    await joinGymAndSwim(who);
+    await joinGymAndSwim(kit, who);
     const gymAndSwim = await idOf(membershipPlans, 'gym-and-swim');
     for (let tries = 0; tries < 20; tries++) {
       const lesson = await kit.classWithSpaces(3);

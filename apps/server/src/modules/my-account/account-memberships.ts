@@ -1,16 +1,10 @@
 import { type AccountMembership, type DocumentCheck, priceOf } from '@leisure/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  activities,
-  customerMemberships,
-  membershipPlanBenefits,
-  membershipPlanDiscounts,
-  membershipPlans,
-  venues,
-} from '../../db/schema/index.ts';
+import { customerMemberships, membershipPlans, venues } from '../../db/schema/index.ts';
 import { type DocumentRequirement, membershipDocumentChecks } from '../compliance/compliance.ts';
 import { benefitSessionsTaken } from '../memberships/allowances.ts';
+import { planInclusions } from '../memberships/plan-inclusions.ts';
 import { type AccountCustomer, todayAt } from './account-customer.ts';
 
 type MembershipRow = typeof customerMemberships.$inferSelect;
@@ -20,37 +14,6 @@ export function membershipStatus(row: MembershipRow, today: string): AccountMemb
   if (row.endsOn !== null && row.endsOn < today) return 'ended';
   if (row.startsOn > today) return 'future';
   return row.status;
-}
-
-/** What each plan gives its members: its discounts and its benefits. */
-async function planExtras(db: Db, clientId: number, planIds: number[]) {
-  if (planIds.length === 0) return { discounts: [], benefits: [] };
-  const discounts = await db
-    .select({
-      planId: membershipPlanDiscounts.planId,
-      activityName: activities.name,
-      percentOff: membershipPlanDiscounts.percentOff,
-    })
-    .from(membershipPlanDiscounts)
-    .innerJoin(
-      activities,
-      and(
-        eq(activities.clientId, membershipPlanDiscounts.clientId),
-        eq(activities.id, membershipPlanDiscounts.activityId),
-      ),
-    )
-    .where(
-      and(eq(membershipPlanDiscounts.clientId, clientId), inArray(membershipPlanDiscounts.planId, planIds)),
-    )
-    .orderBy(asc(activities.sortOrder), asc(activities.name));
-  const benefits = await db
-    .select()
-    .from(membershipPlanBenefits)
-    .where(
-      and(eq(membershipPlanBenefits.clientId, clientId), inArray(membershipPlanBenefits.planId, planIds)),
-    )
-    .orderBy(asc(membershipPlanBenefits.id));
-  return { discounts, benefits };
 }
 
 /** The document check of an active membership whose plan asks for one; null for any other. */
@@ -87,7 +50,7 @@ export async function accountMemberships(db: Db, customer: AccountCustomer): Pro
     )
     .where(and(eq(customerMemberships.clientId, client.id), eq(customerMemberships.userId, user.id)))
     .orderBy(desc(customerMemberships.startsOn), desc(customerMemberships.id));
-  const extras = await planExtras(db, client.id, [...new Set(rows.map((row) => row.plan.id))]);
+  const extras = await planInclusions(db, client.id, [...new Set(rows.map((row) => row.plan.id))]);
   const documentChecks = rows.some((row) => row.plan.requiredDocument !== null)
     ? await membershipDocumentChecks(db, { clientId: client.id, userId: user.id, today })
     : [];

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { classItem, errorOf, useBookingKit } from '../../test/booking-kit.ts';
 import { dataOf } from '../../test/test-app.ts';
+import { giveMembership } from '../bookings/booking-test-orders.ts';
 import { monthAfter } from '../cart/membership-line.ts';
 import { CARDS, cardPaymentCallsOf } from '../checkout/card-payment-test-calls.ts';
 import { addDaysTo } from '../timetable/calendar.ts';
@@ -105,16 +106,7 @@ describe('joining: the checks before the basket', () => {
 
   it('refuses a plan the customer already holds (409)', async () => {
     const who = await customerBorn();
-    await kit
-      .db()
-      .insert(customerMemberships)
-      .values({
-        clientId: kit.clientId,
-        userId: who.id,
-        planId: await planId('swim-only'),
-        reference: `MEM-T${who.id}`,
-        startsOn: addDaysTo(today(), -40, kit.client.timezone),
-      });
+    await giveMembership(kit, who, 'swim-only', addDaysTo(today(), -40, kit.client.timezone));
     const response = await join(who, {
       plan_id: await planId('swim-only'),
       home_venue_id: await venueId('leeds-central'),

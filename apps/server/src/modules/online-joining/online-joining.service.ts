@@ -7,9 +7,10 @@ import { settledCart } from '../cart/cart.service.ts';
 import type { CustomerOwner } from '../cart/cart-owner.ts';
 import { type MembershipFields, planMembership } from '../cart/membership-line.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
+import { planInclusions } from '../memberships/plan-inclusions.ts';
 import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
 import { toVenue } from '../venues/venues.service.ts';
-import { listJoinablePlans, type PlanRow, planInclusions } from './online-joining.repository.ts';
+import { listJoinablePlans, type PlanRow } from './online-joining.repository.ts';
 
 /** Online joining is off for the client, or the centre does not sell memberships online. */
 const notJoiningHere = () => notFound('This centre does not sell memberships online.');
