@@ -13,6 +13,14 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  /**
+   * Server processes answering on PORT (Node's cluster module, no sticky sessions: sessions,
+   * baskets, holds and idempotency keys live in the database). Above 1 the first process runs the
+   * migrations and the demo seed, then starts this many workers, each with its own pool of
+   * DATABASE_POOL_SIZE connections, and restarts any that dies. Above 1 needs DATABASE_URL:
+   * PGlite is embedded in one process.
+   */
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   DEFAULT_CLIENT: z
     .string()
     .regex(/^[a-z0-9-]+$/)

@@ -1,0 +1,82 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../config/env.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { type SeedResult, seedDemoData } from '../db/seed/seed-demo-data.ts';
+import { buildApp } from '../http/app.ts';
+import { startOutboxWorker } from '../modules/mail/outbox-worker.ts';
+import { startupBanner } from './banner.ts';
+
+/** The database the settings name: PostgreSQL with DATABASE_URL, PGlite in DATA_DIR otherwise. */
+export function openConfiguredDatabase(config: Env): Promise<DatabaseHandle> {
+  return config.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR) });
+}
+
+/**
+ * Migrations, then the demo data when asked for (created once, under the database-wide lock, so
+ * processes starting together neither migrate nor seed twice). Answers the demo logins.
+ */
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  config: Env,
+): Promise<SeedResult | undefined> {
+  await migrateDatabase(database);
+  if (!config.SEED_DEMO_DATA) return undefined;
+  return database.withExclusiveLock((db) => seedDemoData(db, { today: new Date() }));
+}
+
+/**
+ * Builds the app on an open database, starts the process's background work (the offer worker
+ * starts itself with the waitlist routes; the outbox worker here) and listens on PORT. Under
+ * the cluster module every worker's `listen` shares the primary's one socket.
+ */
+export async function startServer(config: Env, database: DatabaseHandle): Promise<FastifyInstance> {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const webDistDir = resolve(config.WEB_DIST_DIR ?? resolve(here, '../../web/dist'));
+  const app = await buildApp({ config, database, webDistDir });
+  startOutboxWorker(app);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  return app;
+}
+
+/**
+ * Stops taking requests, lets those under way finish and background work stop (Fastify's close
+ * hooks), then closes the database. Safe to call more than once: later calls wait for the first.
+ */
+export function gracefulCloser(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+): (reason: string) => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return (reason) => {
+    closing ??= (async () => {
+      app.log.info({ reason }, 'shutting down');
+      await app.close();
+      await database.close();
+    })();
+    return closing;
+  };
+}
+
+/** SERVER_PROCESSES=1 (the default): everything in this process, on PGlite or PostgreSQL. */
+export async function serveInOneProcess(config: Env): Promise<void> {
+  const database = await openConfiguredDatabase(config);
+  const seed = await prepareDatabase(database, config);
+  const app = await startServer(config, database);
+  const close = gracefulCloser(app, database);
+  const exitAfterClose = (signal: string) =>
+    void close(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  process.once('SIGINT', () => exitAfterClose('SIGINT'));
+  process.once('SIGTERM', () => exitAfterClose('SIGTERM'));
+  process.stdout.write(startupBanner({ config, kind: database.kind, seed, processes: 1 }));
+}
