@@ -43,10 +43,13 @@ test('a customer edits their details, finds the receipt and subscribes to their 
   const link = await feed.getByLabel('Your calendar link').inputValue();
   expect(link).toMatch(/^webcal:\/\/.+\/api\/calendar\/[^/]+\.ics$/);
   // What a calendar app fetches (from the page: Node does not resolve *.localhost names).
-  const calendar = await page.evaluate(async (url) => {
-    const response = await fetch(url);
-    return { type: response.headers.get('content-type') ?? '', text: await response.text() };
-  }, link.replace(/^webcal:/, 'http:'));
+  const calendar = await page.evaluate(
+    async (url) => {
+      const response = await fetch(url);
+      return { type: response.headers.get('content-type') ?? '', text: await response.text() };
+    },
+    link.replace(/^webcal:/, 'http:'),
+  );
   expect(calendar.type).toContain('text/calendar');
   const ics = calendar.text;
   expect(ics).toContain('BEGIN:VCALENDAR');

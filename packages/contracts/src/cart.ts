@@ -93,6 +93,13 @@ export const ApplyDiscountRequest = z
       .nullable()
       .optional()
       .describe('The customer of the basket it is for'),
+    selected_user_id: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .optional()
+      .describe('Staff: the customer whose basket it is'),
   })
   .meta({ id: 'ApplyDiscountRequest' });
 export type ApplyDiscountRequest = z.infer<typeof ApplyDiscountRequest>;
@@ -131,6 +138,22 @@ export const AppliedDiscount = z
   })
   .meta({ id: 'AppliedDiscount' });
 export type AppliedDiscount = z.infer<typeof AppliedDiscount>;
+
+/** The discount staff gave at the desk (`PUT /api/front-of-house/cart/discount`), at most one per basket. */
+export const StaffDiscount = z
+  .object({
+    amountOffPence: z.number().int().positive().nullable().describe('An amount off, in pence'),
+    percentOff: z.number().int().min(1).max(100).nullable().describe('Or a percentage off'),
+    reason: z.string(),
+    amount: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('Pence it takes off now: priced after the codes, on what they leave, never below zero'),
+    formattedAmount: z.string(),
+  })
+  .meta({ id: 'StaffDiscount' });
+export type StaffDiscount = z.infer<typeof StaffDiscount>;
 
 export const LineAllowance = z
   .object({
@@ -185,7 +208,7 @@ export const CartItem = z
 export type CartItem = z.infer<typeof CartItem>;
 
 export const CartTotals = z.object({
-  total: z.number().int().describe('Pence to pay: subTotal less discounts'),
+  total: z.number().int().describe("Pence to pay: subTotal less discounts (the codes' and the desk's)"),
   taxTotal: z.number().int().describe('The VAT included in total'),
   subTotal: z.number().int(),
   discountTotal: z.number().int(),
@@ -212,6 +235,9 @@ export const Cart = z
     appliedDiscounts: z
       .record(z.string(), z.array(AppliedDiscount))
       .describe('The same discounts keyed by customer id (`basket` for the whole basket)'),
+    staffDiscount: StaffDiscount.nullable().describe(
+      "The desk's discount, in `discountTotal` with the codes' (not in `discounts`)",
+    ),
     attendeeWaiversRequired: z.number().int().nonnegative(),
   })
   .meta({ id: 'Cart' });

@@ -55,8 +55,8 @@ export const DeskPayRequest = z
           reference: z.string().trim().max(60).optional().describe('Cheque number or voucher code'),
         }),
       )
-      .min(1)
-      .max(6),
+      .max(6)
+      .describe('Empty when nothing is left to pay (a discount or credit covers the basket)'),
     selectedUserId: z.number().int().positive(),
     source: CheckoutSource,
     terms: z.literal(true, { error: 'Terms must be accepted' }),
@@ -87,3 +87,47 @@ export const SyncPaymentsResponse = z
     ),
   })
   .meta({ id: 'SyncPaymentsResponse' });
+
+export const staffDiscountMessages = {
+  oneKind: 'Give an amount or a percentage off, not both.',
+  emptyBasket: 'There is nothing in the basket to discount.',
+  tooMuch: (left: string) => `The discount cannot be more than the ${left} left to pay.`,
+  notGiven: 'There is no staff discount on this basket.',
+} as const;
+
+/**
+ * `PUT /api/front-of-house/cart/discount`: a discount staff give on the basket of the customer
+ * they serve, an amount (pence) or a percentage, with a reason. It replaces the basket's last one.
+ */
+export const StaffDiscountRequest = z
+  .object({
+    selected_user_id: z.number().int().positive().describe('The customer whose basket it is'),
+    amount_pence: z
+      .number({ error: 'Enter an amount' })
+      .int({ error: 'Enter pounds and pence' })
+      .positive({ error: 'Enter an amount above 0.00' })
+      .optional(),
+    percent_off: z
+      .number({ error: 'Enter a percentage' })
+      .int({ error: 'Enter a whole percentage' })
+      .min(1, { error: 'Enter a percentage from 1 to 100' })
+      .max(100, { error: 'Enter a percentage from 1 to 100' })
+      .optional(),
+    reason: text(200),
+  })
+  .superRefine((body, context) => {
+    const given = Number(body.amount_pence !== undefined) + Number(body.percent_off !== undefined);
+    if (given !== 1) {
+      context.addIssue({
+        code: 'custom',
+        path: [body.percent_off === undefined ? 'amount_pence' : 'percent_off'],
+        message: staffDiscountMessages.oneKind,
+      });
+    }
+  })
+  .meta({ id: 'StaffDiscountRequest' });
+export type StaffDiscountRequest = z.infer<typeof StaffDiscountRequest>;
+
+export const StaffDiscountQuery = z.object({
+  selected_user_id: z.coerce.number().int().positive().describe('The customer whose basket it is'),
+});

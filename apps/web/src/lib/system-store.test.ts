@@ -8,6 +8,8 @@ const base: SystemState = {
   currentCentre: null,
   redirect: null,
   loginModal: null,
+  selectedCustomer: null,
+  isCustomerPickerOpen: false,
 };
 
 describe('modesFromSearch', () => {
@@ -39,5 +41,26 @@ describe('systemStore.initFromUrl', () => {
       vi.unstubAllGlobals();
       systemStore.initFromUrl('?embedded=false');
     }
+  });
+});
+
+describe('the customer the desk serves', () => {
+  it('is kept for the tab, and read back at start', () => {
+    const grace = { id: 42, name: 'Grace Hopper', reference: 'DL000042' };
+    systemStore.selectCustomer(grace);
+    expect(JSON.parse(window.sessionStorage.getItem('leisure.system') ?? '{}').selectedCustomer).toEqual(
+      grace,
+    );
+    systemStore.initFromUrl('');
+    expect(systemStore.get().selectedCustomer).toEqual(grace);
+    systemStore.selectCustomer(null);
+    systemStore.initFromUrl('');
+    expect(systemStore.get().selectedCustomer).toBeNull();
+  });
+
+  it('ignores a stored customer that is not one', () => {
+    window.sessionStorage.setItem('leisure.system', JSON.stringify({ selectedCustomer: { id: 'x' } }));
+    systemStore.initFromUrl('');
+    expect(systemStore.get().selectedCustomer).toBeNull();
   });
 });

@@ -3,7 +3,14 @@ import { useSyncExternalStore } from 'react';
 export const loginModalTypes = ['login', 'forgotten-password', 'reset-password'] as const;
 export type LoginModalType = (typeof loginModalTypes)[number];
 
-/** App-wide modes from the query string, and which login modal is open. */
+/** The customer front-of-house staff serve: whose basket the desk fills and pays (spec: selectedUserId). */
+export interface DeskCustomer {
+  id: number;
+  name: string;
+  reference: string;
+}
+
+/** App-wide modes from the query string, which login modal is open, and whom the desk serves. */
 export interface SystemState {
   isEmbedded: boolean;
   isKiosk: boolean;
@@ -11,6 +18,9 @@ export interface SystemState {
   /** Where to go after signing up or logging in (the `redirect` query value). */
   redirect: string | null;
   loginModal: LoginModalType | null;
+  /** Staff only: the customer they act for, kept for the tab. */
+  selectedCustomer: DeskCustomer | null;
+  isCustomerPickerOpen: boolean;
 }
 
 const storageKey = 'leisure.system';
@@ -29,9 +39,19 @@ const initialState: SystemState = {
   currentCentre: null,
   redirect: null,
   loginModal: null,
+  selectedCustomer: null,
+  isCustomerPickerOpen: false,
 };
 
-type Persisted = Pick<SystemState, 'isEmbedded' | 'isKiosk' | 'currentCentre'>;
+type Persisted = Pick<SystemState, 'isEmbedded' | 'isKiosk' | 'currentCentre' | 'selectedCustomer'>;
+
+function deskCustomerOf(value: unknown): DeskCustomer | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, name, reference } = value as Record<string, unknown>;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return null;
+  if (typeof name !== 'string' || typeof reference !== 'string') return null;
+  return { id, name, reference };
+}
 
 function readPersisted(): Partial<Persisted> {
   try {
@@ -42,6 +62,7 @@ function readPersisted(): Partial<Persisted> {
       isEmbedded: value.isEmbedded === true,
       isKiosk: value.isKiosk === true,
       currentCentre: typeof value.currentCentre === 'string' ? value.currentCentre : null,
+      selectedCustomer: deskCustomerOf(value.selectedCustomer),
     };
   } catch {
     return {};
@@ -49,9 +70,12 @@ function readPersisted(): Partial<Persisted> {
 }
 
 function persist(state: SystemState): void {
-  const { isEmbedded, isKiosk, currentCentre } = state;
+  const { isEmbedded, isKiosk, currentCentre, selectedCustomer } = state;
   try {
-    window.sessionStorage.setItem(storageKey, JSON.stringify({ isEmbedded, isKiosk, currentCentre }));
+    window.sessionStorage.setItem(
+      storageKey,
+      JSON.stringify({ isEmbedded, isKiosk, currentCentre, selectedCustomer }),
+    );
   } catch {
     // Storage can be blocked (private mode, third-party iframe): the modes then last for this page only.
   }
@@ -102,6 +126,18 @@ export const systemStore = {
   },
   closeLoginModal() {
     setState({ ...state, loginModal: null });
+  },
+  /** The desk serves this customer now (null: nobody); the basket and listings follow. */
+  selectCustomer(customer: DeskCustomer | null) {
+    if (state.selectedCustomer?.id === customer?.id && state.selectedCustomer?.name === customer?.name)
+      return;
+    setState({ ...state, selectedCustomer: customer });
+  },
+  openCustomerPicker() {
+    if (!state.isCustomerPickerOpen) setState({ ...state, isCustomerPickerOpen: true });
+  },
+  closeCustomerPicker() {
+    if (state.isCustomerPickerOpen) setState({ ...state, isCustomerPickerOpen: false });
   },
 };
 

@@ -143,6 +143,44 @@ export const cartDiscounts = pgTable(
 );
 
 /**
+ * A discount a staff user gives at the desk on the basket of the customer they serve: an amount
+ * or a percentage (exactly one), with the reason they gave. One per basket: giving another
+ * replaces it. It is priced after the basket's codes, on what they leave; the order's
+ * `discount_pence` includes it, and the closed basket keeps who gave it and why.
+ */
+export const cartStaffDiscounts = pgTable(
+  'cart_staff_discounts',
+  {
+    clientId: clientIdColumn(),
+    cartId: integer('cart_id').notNull(),
+    amountPence: integer('amount_pence'),
+    percentOff: integer('percent_off'),
+    reason: text('reason').notNull(),
+    staffUserId: integer('staff_user_id').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.cartId] }),
+    tenantForeignKey(
+      'cart_staff_discounts_cart_fk',
+      { clientId: table.clientId, column: table.cartId },
+      carts,
+    ).onDelete('cascade'),
+    tenantForeignKey(
+      'cart_staff_discounts_staff_fk',
+      { clientId: table.clientId, column: table.staffUserId },
+      users,
+    ),
+    check('cart_staff_discounts_one_kind', sql`num_nonnulls(${table.amountPence}, ${table.percentOff}) = 1`),
+    check(
+      'cart_staff_discounts_percent',
+      sql`${table.percentOff} is null or ${table.percentOff} between 1 and 100`,
+    ),
+    check('cart_staff_discounts_amount', sql`${table.amountPence} is null or ${table.amountPence} > 0`),
+  ],
+);
+
+/**
  * A paid basket. `reference` is what the customer quotes (e.g. `DL-7F3K9Q`). `placedByUserId`
  * is the staff user who took it at the front desk, when one did.
  */

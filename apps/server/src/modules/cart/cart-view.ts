@@ -1,9 +1,14 @@
-import type { AppliedDiscount, Cart, CartPayment, CreditKind } from '@leisure/contracts';
+import type { AppliedDiscount, Cart, CartPayment, CreditKind, StaffDiscount } from '@leisure/contracts';
 import { formatPence } from '@leisure/contracts';
 import type { Db } from '../../db/client.ts';
 import { type CreditBalances, creditBalances } from '../credits/credit-balances.ts';
 import { discountAmounts } from '../discounts/discount-amounts.ts';
 import { listCartDiscounts } from '../discounts/discount-codes.repository.ts';
+import {
+  findStaffDiscount,
+  type StaffDiscountRow,
+  staffDiscountRule,
+} from '../discounts/staff-discounts.repository.ts';
 import { waiversRequired } from '../waivers/basket-lines.repository.ts';
 import { type CartRow, cartOfOwner, listCartLines } from './cart.repository.ts';
 import { toCartItem } from './cart-item.ts';
@@ -28,6 +33,16 @@ function toPayment(row: CartPaymentRow, symbol: string): CartPayment[] {
       formattedAmount: formatPence(row.amountPence, symbol),
     },
   ];
+}
+
+function toStaffDiscount(row: StaffDiscountRow, amount: number, symbol: string): StaffDiscount {
+  return {
+    amountOffPence: row.amountPence,
+    percentOff: row.percentOff,
+    reason: row.reason,
+    amount,
+    formattedAmount: formatPence(amount, symbol),
+  };
 }
 
 function byCustomer(discounts: AppliedDiscount[]): Record<string, AppliedDiscount[]> {
@@ -55,14 +70,16 @@ export async function describeCart(
   // One after another: inside a transaction they share one connection.
   const lines = cart ? await listCartLines(db, client.id, cart.id) : [];
   const discountRows = cart ? await listCartDiscounts(db, client.id, cart.id) : [];
+  const staffRow = cart ? await findStaffDiscount(db, client.id, cart.id) : undefined;
   const paymentRows = cart ? await listCartPayments(db, client.id, cart.id) : [];
   const balances = isGuest(owner) ? NO_CREDIT : await creditBalances(db, client.id, owner.userId);
 
   const items = lines.map((line) => toCartItem(line, client));
   items.sort((a, b) => a.sortBy.localeCompare(b.sortBy) || a.id - b.id);
   const live = lines.filter((line) => !line.isExpired);
+  // The desk's discount is priced last, on what the codes leave.
   const amounts = discountAmounts(
-    discountRows,
+    staffRow ? [...discountRows, staffDiscountRule(staffRow)] : discountRows,
     live.map((line) => ({
       amountPence: line.pricePence * line.quantity,
       customerId: line.purchasedForUserId ?? owner.userId,
@@ -116,6 +133,7 @@ export async function describeCart(
     payments: paymentRows.flatMap((row) => toPayment(row, symbol)),
     discounts,
     appliedDiscounts: byCustomer(discounts),
+    staffDiscount: staffRow ? toStaffDiscount(staffRow, amounts[discountRows.length] ?? 0, symbol) : null,
     attendeeWaiversRequired: cart ? await waiversRequired(db, client.id, cart.id) : 0,
   };
 }

@@ -107,7 +107,7 @@ export async function cartRoutes(app: FastifyInstance) {
     method: 'DELETE',
     url: CART,
     summary: 'Empties the basket and releases every place it held',
-    description: `Its payments and discount codes go too. ${idempotencyNote}`,
+    description: `Its payments, discount codes and staff discount go too. ${idempotencyNote}`,
     tags: ['Basket'],
     querystring: CartQuery,
     data: Cart,

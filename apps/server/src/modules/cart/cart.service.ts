@@ -2,6 +2,7 @@ import type { AddToCartRequest, Cart } from '@leisure/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { deleteAllCartDiscounts } from '../discounts/discount-codes.repository.ts';
+import { deleteStaffDiscount } from '../discounts/staff-discounts.repository.ts';
 import { applyAllowances } from '../memberships/allowances.ts';
 import { type CartRow, cartOfOwner, touchCart } from './cart.repository.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
@@ -101,6 +102,7 @@ export function removeWork(
     await holds.releaseLines(tx, clientId, cart.id, ids);
     if (ids === undefined) {
       await deleteAllCartDiscounts(tx, clientId, cart.id);
+      await deleteStaffDiscount(tx, clientId, cart.id);
       await clampPayments(tx, { clientId, cartId: cart.id, totalPence: 0 });
     } else {
       await keepOnlyGeneralCredit(tx, clientId, cart.id);

@@ -128,13 +128,16 @@ export async function checkoutRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/activities/orders/:orderId',
     summary: "One of the customer's orders, with its bookings and payments (the confirmation page)",
+    description:
+      "The logged-in customer's own; staff see any customer's order of their client (the desk's confirmation).",
     tags: ['Checkout'],
     params: OrderParams,
     data: Order,
     errorStatuses: [401],
     handler: async ({ request, params }) => {
       const viewer = await requireUser(request);
-      return orderOf(app.db, viewer.client, viewer.user.id, params.orderId);
+      const ownerId = viewer.user.role === 'staff' ? null : viewer.user.id;
+      return orderOf(app.db, viewer.client, ownerId, params.orderId);
     },
   });
 }

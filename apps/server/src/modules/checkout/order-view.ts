@@ -29,14 +29,21 @@ const tenderLabels = {
 export async function orderOf(
   db: Database,
   client: ClientRow,
-  userId: number,
+  /** The customer whose order it must be; null for staff, who see any of the client's. */
+  userId: number | null,
   orderId: number,
 ): Promise<Order> {
   const [order] = await db
     .select({ order: orders, email: users.email })
     .from(orders)
     .innerJoin(users, and(eq(users.clientId, orders.clientId), eq(users.id, orders.userId)))
-    .where(and(eq(orders.clientId, client.id), eq(orders.id, orderId), eq(orders.userId, userId)))
+    .where(
+      and(
+        eq(orders.clientId, client.id),
+        eq(orders.id, orderId),
+        userId === null ? undefined : eq(orders.userId, userId),
+      ),
+    )
     .limit(1);
   if (!order) throw notFound();
   const booked = await db

@@ -50,4 +50,11 @@ describe('discountAmounts', () => {
     );
     expect(split).toEqual([1200, 300]);
   });
+
+  it("takes the desk's percentage of what the codes leave, after them", () => {
+    const desk = rule({ percentOff: 10, isOfWhatIsLeft: true });
+    expect(discountAmounts([rule({ amountOffPence: 500 }), desk], lines)).toEqual([500, 200]);
+    expect(discountAmounts([desk], lines)).toEqual([250]);
+    expect(discountAmounts([rule({ percentOff: 100 }), desk], lines)).toEqual([2500, 0]);
+  });
 });

@@ -5,6 +5,11 @@ export interface DiscountRule {
   minimumSpendPence: number;
   /** The customer of the basket it is for; null for the whole basket. */
   customerId: number | null;
+  /**
+   * A percentage of what the discounts before it leave, not of the spend (the desk's discount,
+   * given on the total the staff user sees).
+   */
+  isOfWhatIsLeft?: boolean;
 }
 
 /** A live basket line: what it costs and whose place it is (null: a visitor's). */
@@ -16,9 +21,9 @@ export interface DiscountableLine {
 /**
  * What each applied discount takes off, in the order they were applied. A discount counts the
  * lines of its customer (every line when it is for the whole basket); below its minimum spend it
- * takes nothing. A percentage is rounded to the nearest penny; an amount off never exceeds what
- * its lines cost. Together the discounts never take more than the lines cost, so the total never
- * goes below zero.
+ * takes nothing. A percentage (of the spend, or of what is left for `isOfWhatIsLeft`) is rounded
+ * to the nearest penny; an amount off never exceeds what its lines cost. Together the discounts
+ * never take more than the lines cost, so the total never goes below zero.
  */
 export function discountAmounts(
   rules: readonly DiscountRule[],
@@ -33,9 +38,10 @@ export function discountAmounts(
   return rules.map((rule) => {
     const spend = spendOf(rule.customerId);
     if (spend === 0 || spend < rule.minimumSpendPence) return 0;
-    const wanted =
-      rule.percentOff !== null ? Math.round((spend * rule.percentOff) / 100) : (rule.amountOffPence ?? 0);
     const customerLeft = rule.customerId === null ? left : (leftFor.get(rule.customerId) ?? spend);
+    const base = rule.isOfWhatIsLeft ? Math.min(customerLeft, left) : spend;
+    const wanted =
+      rule.percentOff !== null ? Math.round((base * rule.percentOff) / 100) : (rule.amountOffPence ?? 0);
     const amount = Math.max(0, Math.min(wanted, spend, customerLeft, left));
     left -= amount;
     if (rule.customerId !== null) leftFor.set(rule.customerId, customerLeft - amount);

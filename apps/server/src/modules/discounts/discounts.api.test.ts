@@ -132,4 +132,33 @@ describe('discount codes', () => {
     expect(replay.json()).toEqual(first.json());
     expect(dataOf<Cart>(replay).totals.discountTotal).toBe(100);
   });
+
+  it('lets staff apply and remove a code on the basket of the customer they serve', async () => {
+    const staff = await kit.staff();
+    const who = await kit.customer();
+    const lesson = await kit.classWithSpaces(3);
+    await kit.updateClass(lesson.id, { pricePence: 2000 });
+    await kit.post(staff, '/api/activities/cart/add', {
+      items: [classItem(lesson)],
+      selected_user_id: who.id,
+    });
+    const applied = await kit.post(staff, '/api/activities/cart/discount', {
+      code: 'welcome10',
+      selected_user_id: who.id,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(dataOf<Cart>(applied)).toMatchObject({ selectedUserId: who.id, totals: { discountTotal: 200 } });
+    expect((await kit.cartOf(who)).totals.discountTotal).toBe(200);
+    const removed = await kit.call(staff, {
+      method: 'DELETE',
+      url: `/api/activities/cart/discount/WELCOME10?selected_user_id=${who.id}`,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await kit.cartOf(who)).discounts).toEqual([]);
+    const other = await kit.customer();
+    expect(
+      (await kit.post(other, '/api/activities/cart/discount', { code: 'x', selected_user_id: who.id }))
+        .statusCode,
+    ).toBe(403);
+  });
 });

@@ -1,4 +1,4 @@
-import { ApplyDiscountRequest, Cart } from '@leisure/contracts';
+import { ApplyDiscountRequest, Cart, CartQuery } from '@leisure/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dataRoute } from '../../http/route.ts';
@@ -17,6 +17,7 @@ export async function discountsRoutes(app: FastifyInstance) {
     description: [
       'The code is matched in any case. `customer_id` names the customer of the basket it is for',
       "(their lines: the customer's own and those bought for them); without it, the whole basket.",
+      'Staff name the customer whose basket it is with `selected_user_id`.',
       'A percentage or an amount off those live lines, never below zero, shown in `discounts` and',
       '`appliedDiscounts` (keyed by customer id, or `basket`). Refused with 400 `discount_rejected`:',
       "'This discount code is not recognised.', 'This discount code has expired.', 'This discount code",
@@ -31,7 +32,7 @@ export async function discountsRoutes(app: FastifyInstance) {
     data: Cart,
     errorStatuses: [400, 403, 409],
     handler: async ({ request, body }) => {
-      const { owner, scope } = await cartOwnerOf(app, request);
+      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: body.selected_user_id });
       return once(app.db, scope, 200, async () => applyDiscountWork(owner, body));
     },
   });
@@ -43,11 +44,14 @@ export async function discountsRoutes(app: FastifyInstance) {
     description: `404 when the code is not applied to the basket. ${idempotencyNote}`,
     tags: ['Basket'],
     params: DiscountCodeParams,
+    querystring: CartQuery,
     data: Cart,
     errorStatuses: [403, 409],
-    handler: async ({ request, params }) => {
-      const { owner, scope } = await cartOwnerOf(app, request);
-      return once(app.db, scope, 200, async () => removeDiscountWork(owner, params.code));
+    handler: async ({ request, params, query }) => {
+      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id });
+      return once(app.db, scope, 200, async () =>
+        removeDiscountWork(owner, params.code, query.selected_user_id ?? null),
+      );
     },
   });
 }

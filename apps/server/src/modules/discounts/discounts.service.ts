@@ -66,7 +66,8 @@ export function applyDiscountWork(owner: CartOwner, request: ApplyDiscountReques
       customerId,
     });
     if (!isNew) throw rejected(discountMessages.alreadyApplied);
-    const view = await describeCart(tx, owner, cart, null);
+    const selectedUserId = request.selected_user_id ?? null;
+    const view = await describeCart(tx, owner, cart, selectedUserId);
     const spend = view.items
       .filter((item) => !item.isExpired)
       .filter((item) => customerId === null || (item.purchasedForUserId ?? owner.userId) === customerId)
@@ -78,12 +79,12 @@ export function applyDiscountWork(owner: CartOwner, request: ApplyDiscountReques
       );
     }
     await touchCart(tx, client.id, cart.id);
-    return settledCart(tx, owner, cart, null);
+    return settledCart(tx, owner, cart, selectedUserId);
   };
 }
 
 /** `DELETE /api/activities/cart/discount/{code}`: takes a code off the basket; 404 when it is not on it. */
-export function removeDiscountWork(owner: CartOwner, typed: string) {
+export function removeDiscountWork(owner: CartOwner, typed: string, selectedUserId: number | null = null) {
   return async (tx: Transaction): Promise<Cart> => {
     const { client } = owner;
     const cart = await cartOfOwner(tx, owner, false);
@@ -97,6 +98,6 @@ export function removeDiscountWork(owner: CartOwner, typed: string) {
     });
     if (!isRemoved) throw notFound(discountMessages.notApplied);
     await touchCart(tx, client.id, cart.id);
-    return describeCart(tx, owner, cart, null);
+    return describeCart(tx, owner, cart, selectedUserId);
   };
 }

@@ -17,11 +17,13 @@ import { createCustomer, searchCustomers } from './customers.ts';
 import { syncOfflinePayments } from './offline-sync.ts';
 import { deskPenaltyRoutes } from './penalties.routes.ts';
 import { requireStaff, selectedCustomer } from './staff.ts';
+import { staffDiscountRoutes } from './staff-discount.routes.ts';
 
 const FOH = '/api/front-of-house';
 
 export async function frontOfHouseRoutes(app: FastifyInstance) {
   await app.register(deskPenaltyRoutes);
+  await app.register(staffDiscountRoutes);
 
   dataRoute(app, {
     method: 'GET',

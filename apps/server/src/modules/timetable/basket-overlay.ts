@@ -8,9 +8,10 @@ import type {
   Timetable,
 } from '@leisure/contracts';
 import type { FastifyRequest } from 'fastify';
-import { clientSlugOf, optionalUser } from '../auth/session.ts';
+import { clientSlugOf, optionalUser, type Viewer } from '../auth/session.ts';
 import { presentedGuestKey } from '../cart/guest-cookie.ts';
 import { type HeldTargets, isEmpty, liveHeldTargetsOf } from '../cart/viewer-holds.ts';
+import { customerActedFor } from '../front-of-house/staff.ts';
 import { reasons } from './action-to-show.ts';
 import { type RefsById, type ViewerBookings, viewerBookingsOf } from './viewer-bookings.ts';
 
@@ -68,9 +69,10 @@ export async function basketHoldsOf(request: FastifyRequest): Promise<ViewerOver
   const db = request.server.db;
   const viewer = await optionalUser(request);
   if (viewer) {
+    const userId = await overlaidUserIdOf(request, viewer);
     const [held, customer] = await Promise.all([
-      liveHeldTargetsOf(db, { clientId: viewer.client.id, userId: viewer.user.id }),
-      viewerBookingsOf(db, viewer.client.id, viewer.user.id),
+      liveHeldTargetsOf(db, { clientId: viewer.client.id, userId }),
+      viewerBookingsOf(db, viewer.client.id, userId),
     ]);
     return { held, customer };
   }
@@ -78,6 +80,18 @@ export async function basketHoldsOf(request: FastifyRequest): Promise<ViewerOver
   if (!key) return undefined;
   const held = await liveHeldTargetsOf(db, { clientSlug: clientSlugOf(request), guestKeyHash: key.hash });
   return { held, customer: undefined };
+}
+
+/**
+ * Whose basket and bookings a listing marks: the viewer's, or for staff at the desk the customer
+ * named by `selected_user_id` (404 for anyone who is not a customer of theirs). Read from the URL:
+ * the listings' query schemas leave it out, and it never changes the shared listing itself.
+ */
+async function overlaidUserIdOf(request: FastifyRequest, viewer: Viewer): Promise<number> {
+  if (viewer.user.role !== 'staff') return viewer.user.id;
+  const named = new URLSearchParams(request.url.split('?')[1] ?? '').get('selected_user_id');
+  const selectedUserId = named && /^\d{1,9}$/.test(named) ? Number(named) : null;
+  return (await customerActedFor(request.server.db, viewer, selectedUserId)).id;
 }
 
 function mark<T extends Reservable>(item: T, facts: KindFacts): T {

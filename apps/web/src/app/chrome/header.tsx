@@ -1,4 +1,5 @@
 import type { Theme } from '@leisure/contracts';
+import { DeskSession } from '../../features/front-of-house/components/desk-session.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
 import { useIsLoggedIn } from '../../lib/auth.ts';
 import { mediaQueries } from '../../lib/breakpoints.ts';
@@ -116,6 +117,7 @@ export function Header({ theme }: { theme: Theme }) {
           )}
         </div>
       </div>
+      <DeskSession />
     </header>
   );
 }

@@ -1,8 +1,7 @@
 import type { Cart } from '@leisure/contracts';
 import { Link } from 'react-router';
 import { WaiversDue } from '../../features/cart/components/waivers-due.tsx';
-import { useClient } from '../../lib/app-context.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { useMoney } from '../../features/cart/hooks/use-money.ts';
 import { buttonClassName } from '../../ui/button.tsx';
 import { paths } from '../shared/paths.ts';
 import styles from './basket.module.css';
@@ -11,9 +10,11 @@ import { CreditsPanel } from './credits-panel.tsx';
 import { DiscountForm } from './discount-form.tsx';
 
 function Totals({ cart }: { cart: Cart }) {
-  const { currency } = useClient();
-  const money = (pence: number) => formatMoney(pence, currency.symbol);
+  const money = useMoney();
   const { totals } = cart;
+  // The desk's discount has its own row; `discountTotal` holds it with the codes'.
+  const staffPence = cart.staffDiscount?.amount ?? 0;
+  const codesPence = totals.discountTotal - staffPence;
   const creditsApplied = cart.credits.membership.applied + cart.credits.general.applied;
   return (
     <dl className={styles.totals}>
@@ -21,15 +22,21 @@ function Totals({ cart }: { cart: Cart }) {
         <dt>Subtotal</dt>
         <dd>{money(totals.subTotal)}</dd>
       </div>
-      {totals.discountTotal > 0 && (
+      {codesPence > 0 && (
         <div>
           <dt>Discounts</dt>
-          <dd>−{money(totals.discountTotal)}</dd>
+          <dd>−{money(codesPence)}</dd>
+        </div>
+      )}
+      {staffPence > 0 && (
+        <div>
+          <dt>Staff discount</dt>
+          <dd>−{money(staffPence)}</dd>
         </div>
       )}
       <div className={styles.total}>
         <dt>Total</dt>
-        <dd data-testid="basket-total">{totals.formattedTotal}</dd>
+        <dd data-testid="basket-total">{money(totals.total)}</dd>
       </div>
       {creditsApplied > 0 && (
         <div>
@@ -39,7 +46,7 @@ function Totals({ cart }: { cart: Cart }) {
       )}
       <div className={styles.balance}>
         <dt>Balance to pay</dt>
-        <dd data-testid="basket-balance">{totals.formattedBalance}</dd>
+        <dd data-testid="basket-balance">{money(totals.balance)}</dd>
       </div>
     </dl>
   );

@@ -7,12 +7,14 @@ import { readScaReturn } from '../../features/checkout/lib/sca-return.ts';
 import { messageForStatus } from '../../lib/api.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { useAuthUser } from '../../lib/auth.ts';
+import { systemStore, useSystem } from '../../lib/system-store.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { EmptyState, Page } from '../../ui/page/index.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { paths } from '../shared/paths.ts';
 import { CardCheckout } from './card-checkout.tsx';
 import { CheckoutLoginPrompt } from './checkout-login-prompt.tsx';
+import { DeskCheckout } from './desk-checkout.tsx';
 import { DirectCheckout } from './direct-checkout.tsx';
 
 /** Orders placed here come from the bookings app. */
@@ -62,6 +64,22 @@ function NothingToPay({ cart }: { cart: Cart | null }) {
   );
 }
 
+/** Staff at the desk pay for the customer they serve, never by card for themselves. */
+function DeskContent({ cart }: { cart: Cart | null }) {
+  const { selectedCustomer } = useSystem();
+  if (!selectedCustomer) {
+    return (
+      <EmptyState>
+        <p>Choose the customer you are serving to take their payment.</p>
+        <Button onClick={() => systemStore.openCustomerPicker()}>Choose a customer</Button>
+      </EmptyState>
+    );
+  }
+  const isPayable = cart !== null && cart.items.length > 0 && cart.items.every((item) => !item.isExpired);
+  if (!cart || !isPayable) return <NothingToPay cart={cart} />;
+  return <DeskCheckout cart={cart} customer={selectedCustomer} />;
+}
+
 function CheckoutContent() {
   const { client } = useAppContext();
   const { isLoggedIn, user, query: userQuery } = useAuthUser(client.clientId);
@@ -83,6 +101,7 @@ function CheckoutContent() {
     );
   }
   const cart = cartQuery.data;
+  if (user?.role === 'staff') return <DeskContent cart={cart} />;
   if (cart && scaReturn) {
     return <CardCheckout cart={cart} user={user} source={checkoutSource} scaReturn={scaReturn} />;
   }

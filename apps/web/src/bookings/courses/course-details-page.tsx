@@ -1,6 +1,7 @@
 import type { Venue } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useListingBasket } from '../../features/cart/hooks/use-listing-basket.ts';
+import { useSelectedUserId } from '../../features/cart/lib/selected-user.ts';
 import { courseQuery } from '../../features/courses/api/courses-api.ts';
 import type { CourseBasket } from '../../features/courses/components/course-basket.ts';
 import { CourseDetails } from '../../features/courses/components/course-details.tsx';
@@ -21,7 +22,7 @@ function CourseScreen({
   activitySlug: string;
   courseSlug: string;
 }) {
-  const course = useQuery(courseQuery(venue.slug, courseSlug));
+  const course = useQuery(courseQuery(venue.slug, courseSlug, useSelectedUserId()));
   const listingBasket = useListingBasket();
   // A course's answers go to its new basket line: the add answers with the basket.
   const basket: CourseBasket = { ...listingBasket, add: listingBasket.addReturningCart };

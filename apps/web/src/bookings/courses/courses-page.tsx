@@ -1,6 +1,7 @@
 import type { Venue } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { useSelectedUserId } from '../../features/cart/lib/selected-user.ts';
 import { coursesQuery } from '../../features/courses/api/courses-api.ts';
 import { CourseList } from '../../features/courses/components/course-list.tsx';
 import { isNotFound } from '../../lib/queries.ts';
@@ -12,7 +13,7 @@ import { VenueGate } from '../shared/venue-gate.tsx';
 
 /** The list's own query (shared by cache): an unknown activity answers 404, shown as not found. */
 function CoursesScreen({ venue, activitySlug }: { venue: Venue; activitySlug: string | undefined }) {
-  const courses = useQuery(coursesQuery(venue.slug, activitySlug));
+  const courses = useQuery(coursesQuery(venue.slug, activitySlug, useSelectedUserId()));
   if (activitySlug && courses.isError && isNotFound(courses.error)) return <NotFound />;
   const crumbs: Crumb[] = activitySlug
     ? [{ label: 'Book a course', to: paths.courses(venue.slug) }, { label: activityCrumbLabel(activitySlug) }]

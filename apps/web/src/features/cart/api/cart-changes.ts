@@ -46,7 +46,8 @@ export const removeAllowance = (
     { method: 'DELETE' },
   );
 
-export const clearCart = (key: Key) => change(cartPath, key, { method: 'DELETE' });
+export const clearCart = (selectedUserId: number | null, key: Key) =>
+  change(`${cartPath}${selectedUserQuery(selectedUserId)}`, key, { method: 'DELETE' });
 
 export const applyCredits = (body: ApplyCreditsRequest, key: Key) =>
   change('/api/credits/apply', key, { method: 'POST', body });
@@ -54,8 +55,10 @@ export const applyCredits = (body: ApplyCreditsRequest, key: Key) =>
 export const applyDiscount = (body: ApplyDiscountRequest, key: Key) =>
   change(`${cartPath}/discount`, key, { method: 'POST', body });
 
-export const removeDiscount = (code: string, key: Key) =>
-  change(`${cartPath}/discount/${encodeURIComponent(code)}`, key, { method: 'DELETE' });
+export const removeDiscount = (code: string, selectedUserId: number | null, key: Key) =>
+  change(`${cartPath}/discount/${encodeURIComponent(code)}${selectedUserQuery(selectedUserId)}`, key, {
+    method: 'DELETE',
+  });
 
 /** Failures worth another try of the same action: the network, or a gateway that did not answer. */
 function isTransient(error: unknown): boolean {

@@ -27,7 +27,7 @@ interface CartMutation<V> {
 }
 
 /** One basket change per call: sent with its own Idempotency-Key, the answer cached, toasts shown. */
-function useCartMutation<V>({ request, success, failure }: CartMutation<V>) {
+export function useCartMutation<V>({ request, success, failure }: CartMutation<V>) {
   const queryClient = useQueryClient();
   const viewer = useCartViewer();
   return useMutation({
@@ -62,7 +62,10 @@ export const useRemovePackageUsage = () =>
   });
 
 export const useClearCart = () =>
-  useCartMutation<void>({ request: (_, _viewer, key) => clearCart(key), success: cartMessages.cleared });
+  useCartMutation<void>({
+    request: (_, viewer, key) => clearCart(viewer.selectedUserId, key),
+    success: cartMessages.cleared,
+  });
 
 /** Reserves `amountPence` of one kind of credit against the basket; 0 takes it off. */
 export const useApplyCredit = () =>
@@ -83,8 +86,11 @@ export const useApplyCredit = () =>
 /** A refused code (400) shows the server's reason; the applied code list shows success. */
 export const useApplyDiscount = () =>
   useCartMutation<string>({
-    request: (code, viewer, key) => applyDiscount({ code, customer_id: viewer.selectedUserId }, key),
+    request: (code, viewer, key) =>
+      applyDiscount({ code, customer_id: viewer.selectedUserId, ...withSelectedUser(viewer) }, key),
   });
 
 export const useRemoveDiscount = () =>
-  useCartMutation<string>({ request: (code, _viewer, key) => removeDiscount(code, key) });
+  useCartMutation<string>({
+    request: (code, viewer, key) => removeDiscount(code, viewer.selectedUserId, key),
+  });

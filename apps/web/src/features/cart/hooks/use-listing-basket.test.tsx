@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyAuthChanged } from '../../../lib/auth.ts';
 import { deleteCookie, writeCookie } from '../../../lib/cookies.ts';
+import { systemStore } from '../../../lib/system-store.ts';
 import { type FakeCall, failure, fakeNetwork, ok, renderApp } from '../../../test/app-harness.tsx';
 import { toast } from '../../../ui/toast/index.ts';
-import { selectedUserStore } from '../lib/selected-user.ts';
 import { cartLine, cartWith } from '../test/cart-fixtures.ts';
 import { useCart } from './use-cart.ts';
 import { useListingBasket } from './use-listing-basket.ts';
@@ -16,7 +16,7 @@ import { useListingBasket } from './use-listing-basket.ts';
 afterEach(() => {
   cleanup();
   toast.clear();
-  act(() => selectedUserStore.set(null));
+  act(() => systemStore.selectCustomer(null));
   deleteCookie('auth_state_demo');
   vi.unstubAllGlobals();
 });
@@ -213,13 +213,13 @@ describe('the basket query', () => {
     );
     const { queryClient } = renderApp([{ path: '*', element: <Count /> }], '/');
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('1'));
-    act(() => selectedUserStore.set(42));
+    act(() => systemStore.selectCustomer({ id: 42, name: 'Grace Hopper', reference: 'DL000042' }));
     await waitFor(() =>
       expect(calls.map((call) => call.path)).toContain('/api/activities/cart?selected_user_id=42'),
     );
     writeCookie('auth_state_demo', '1');
     act(() => {
-      selectedUserStore.set(null);
+      systemStore.selectCustomer(null);
       notifyAuthChanged();
     });
     await waitFor(() => expect(queryClient.getQueryData(['cart', 'customer', null])).toBeDefined());

@@ -7,6 +7,7 @@ import { cartMessages } from '../lib/cart-messages.ts';
 import { type ListingRef, linesOfListing, listingKeyOf } from '../lib/listing-key.ts';
 import { cartBatchesFor, refreshListings } from './cart-batches.ts';
 import { useCartViewer } from './use-cart.ts';
+import { useNeedsCustomer } from './use-needs-customer.ts';
 
 /** Resolves true when the change reached the basket; its failure has already been shown. */
 async function settled(change: Promise<unknown>): Promise<boolean> {
@@ -35,17 +36,21 @@ export function useListingBasket() {
   const viewer = useCartViewer();
   const batches = cartBatchesFor(queryClient);
   const { adding, removing, addingToCart, removingFromCart } = useCartStatus();
+  /** Staff serving nobody are asked to choose the customer: they never book for themselves. */
+  const needsCustomer = useNeedsCustomer();
 
   const push = (items: readonly AddToCartItem[]) =>
     Promise.all(items.map((item) => batches.add.push({ item, viewer, listingKey: listingKeyOf(item) })));
 
-  const add = (items: readonly AddToCartItem[]) => settled(push(items));
+  const add = (items: readonly AddToCartItem[]) =>
+    needsCustomer() ? Promise.resolve(false) : settled(push(items));
 
   /**
    * Adds `items` and resolves with the basket the server answered (its new lines carry their
-   * ids), or null when the add failed (already shown).
+   * ids), or null when the add failed (already shown) or staff have no customer chosen.
    */
   const addReturningCart = async (items: readonly AddToCartItem[]): Promise<Cart | null> => {
+    if (needsCustomer()) return null;
     try {
       return (await push(items)).at(-1) ?? null;
     } catch {

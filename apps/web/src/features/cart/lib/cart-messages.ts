@@ -13,6 +13,11 @@ export const cartMessages = {
   failed: 'Something went wrong, please try again.',
 } as const;
 
+/** Staff at the desk book for a customer, never for themselves. */
+export const staffCartMessages = {
+  chooseCustomer: 'Choose the customer you are booking for first.',
+} as const;
+
 /** The server's own words when it sent an error body with a message, else `fallback`. */
 export function failureMessage(error: unknown, fallback: string = cartMessages.failed): string {
   return isApiError(error) && error.code !== null && error.message ? error.message : fallback;

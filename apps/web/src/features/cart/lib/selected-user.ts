@@ -1,28 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useSystem } from '../../../lib/system-store.ts';
 
 /**
- * The customer a front-of-house user is serving (product-spec section 1: "a selected user id in
- * the cart"); null when customers book for themselves. The basket is loaded and changed for this
- * customer, and reloads when it changes.
+ * The id of the customer a front-of-house user is serving (product-spec section 3: the cart's
+ * `selectedUserId`); null when customers book for themselves. It lives in the system store (and
+ * the tab's sessionStorage): the basket is loaded and changed for this customer, and reloads when
+ * it changes.
  */
-let selectedUserId: number | null = null;
-const listeners = new Set<() => void>();
-
-export const selectedUserStore = {
-  get: () => selectedUserId,
-  set(next: number | null) {
-    if (next === selectedUserId) return;
-    selectedUserId = next;
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-};
-
 export function useSelectedUserId(): number | null {
-  return useSyncExternalStore(selectedUserStore.subscribe, selectedUserStore.get, selectedUserStore.get);
+  return useSystem().selectedCustomer?.id ?? null;
 }

@@ -68,6 +68,7 @@ export function cartWith(items: CartItem[], overrides: Partial<Cart> = {}): Cart
     payments: [],
     discounts: [],
     appliedDiscounts: {},
+    staffDiscount: null,
     attendeeWaiversRequired: 0,
     ...overrides,
   };

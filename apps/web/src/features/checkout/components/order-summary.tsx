@@ -1,6 +1,7 @@
 import type { Cart, CartItem, CartPayment } from '@leisure/contracts';
 import type { ReactNode } from 'react';
 import { useClient } from '../../../lib/app-context.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useHold } from '../../cart/hooks/use-hold.ts';
 import { formatCountdown, holdAnnouncement } from '../../cart/lib/hold-countdown.ts';
 import { lineWhenLabel } from '../../cart/lib/line-labels.ts';
@@ -89,6 +90,10 @@ function LineMeta({ item }: { item: CartItem }) {
 
 export interface OrderSummaryProps {
   cart: Cart;
+  /** What the amount to pay is called ('To pay by card' by default). */
+  payLabel?: string;
+  /** Totals in this symbol (the staff user's at the desk) instead of the server's formatting. */
+  currencySymbol?: string;
   /** When the places stop being held (prepare's, or the basket's earliest). */
   holdExpiresAt: string | null;
   /** What the card pays, as the payment session says; the basket balance until then. */
@@ -98,8 +103,11 @@ export interface OrderSummaryProps {
 }
 
 /** What is being bought, what it costs, what credit covers and what the card pays. */
-export function OrderSummary({ cart, holdExpiresAt, amountToPay, recovery }: OrderSummaryProps) {
+export function OrderSummary(props: OrderSummaryProps) {
+  const { cart, holdExpiresAt, amountToPay, recovery, payLabel, currencySymbol } = props;
   const lines = cart.items.filter((item) => !item.isExpired);
+  const money = (pence: number, formatted: string) =>
+    currencySymbol === undefined ? formatted : formatMoney(pence, currencySymbol);
   const holds = lines.every((item) => item.type === 'membership') ? 'membership' : 'places';
   return (
     <section
@@ -129,21 +137,27 @@ export function OrderSummary({ cart, holdExpiresAt, amountToPay, recovery }: Ord
         {cart.discounts.map((discount) => (
           <div key={discount.code} className={styles.totalRow}>
             <dt>{discount.description}</dt>
-            <dd>-{discount.formattedAmount}</dd>
+            <dd>-{money(discount.amount, discount.formattedAmount)}</dd>
           </div>
         ))}
+        {cart.staffDiscount && cart.staffDiscount.amount > 0 ? (
+          <div className={styles.totalRow} data-testid="staff-discount-row">
+            <dt>Staff discount: {cart.staffDiscount.reason}</dt>
+            <dd>-{money(cart.staffDiscount.amount, cart.staffDiscount.formattedAmount)}</dd>
+          </div>
+        ) : null}
         <div className={styles.totalRow}>
           <dt>Total</dt>
-          <dd>{cart.totals.formattedTotal}</dd>
+          <dd>{money(cart.totals.total, cart.totals.formattedTotal)}</dd>
         </div>
         {cart.payments.map((payment) => (
           <div key={`${payment.tenderType}:${payment.creditKind ?? ''}`} className={styles.totalRow}>
             <dt>{creditLabel(payment)}</dt>
-            <dd>-{payment.formattedAmount}</dd>
+            <dd>-{money(payment.amount, payment.formattedAmount)}</dd>
           </div>
         ))}
         <div className={`${styles.totalRow} ${styles.toPay}`}>
-          <dt>{cart.totals.balance > 0 ? 'To pay by card' : 'To pay'}</dt>
+          <dt>{payLabel ?? (cart.totals.balance > 0 ? 'To pay by card' : 'To pay')}</dt>
           <dd data-testid="amount-to-pay">{amountToPay}</dd>
         </div>
       </dl>

@@ -4,6 +4,12 @@ import { apiFetch, isApiError, shouldRetry } from '../../../lib/api.ts';
 
 const venuePath = (venueSlug: string) => `/api/activities/venue/${encodeURIComponent(venueSlug)}`;
 
+/** Staff serving a customer: the listing marks that customer's basket and bookings. */
+const withSelectedUser = (path: string, selectedUserId: number | null) =>
+  selectedUserId === null
+    ? path
+    : `${path}${path.includes('?') ? '&' : '?'}selected_user_id=${selectedUserId}`;
+
 // Failures stay in the query state (no throwOnError), so the page shows them. Retries follow the
 // app's rule (409/422 final, others up to 3 times), except that a 404 is final too: an unknown
 // course or activity shows the not-found screen at once.
@@ -13,14 +19,21 @@ function retryUnlessMissing(failureCount: number, error: unknown): boolean {
 }
 
 /** The venue's courses, first to start first; with an activity, that activity's and its sub-activities'. */
-export const coursesQuery = (venueSlug: string, activitySlug?: string) =>
+export const coursesQuery = (
+  venueSlug: string,
+  activitySlug?: string,
+  selectedUserId: number | null = null,
+) =>
   queryOptions({
-    queryKey: ['courses', venueSlug, activitySlug ?? null],
+    queryKey: ['courses', venueSlug, activitySlug ?? null, selectedUserId],
     queryFn: ({ signal }) =>
       apiFetch(
-        activitySlug
-          ? `${venuePath(venueSlug)}/courses?activity=${encodeURIComponent(activitySlug)}`
-          : `${venuePath(venueSlug)}/courses`,
+        withSelectedUser(
+          activitySlug
+            ? `${venuePath(venueSlug)}/courses?activity=${encodeURIComponent(activitySlug)}`
+            : `${venuePath(venueSlug)}/courses`,
+          selectedUserId,
+        ),
         CourseList,
         { signal },
       ),
@@ -29,11 +42,15 @@ export const coursesQuery = (venueSlug: string, activitySlug?: string) =>
   });
 
 /** One course, with its sessions and booking questions. */
-export const courseQuery = (venueSlug: string, courseSlug: string) =>
+export const courseQuery = (venueSlug: string, courseSlug: string, selectedUserId: number | null = null) =>
   queryOptions({
-    queryKey: ['course', venueSlug, courseSlug],
+    queryKey: ['course', venueSlug, courseSlug, selectedUserId],
     queryFn: ({ signal }) =>
-      apiFetch(`${venuePath(venueSlug)}/courses/${encodeURIComponent(courseSlug)}`, Course, { signal }),
+      apiFetch(
+        withSelectedUser(`${venuePath(venueSlug)}/courses/${encodeURIComponent(courseSlug)}`, selectedUserId),
+        Course,
+        { signal },
+      ),
     staleTime: 30_000,
     retry: retryUnlessMissing,
   });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { activityCrumbLabel, EmptyState } from '../../../ui/page/index.ts';
 import { activitiesQuery } from '../../activities/api/activities-api.ts';
+import { useSelectedUserId } from '../../cart/lib/selected-user.ts';
 import { coursesQuery } from '../api/courses-api.ts';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
 import styles from './courses.module.css';
@@ -87,9 +88,10 @@ export function CourseList({
   activitySlug?: string | undefined;
   links: CourseLinks;
 }) {
-  const courses = useQuery(coursesQuery(venue.slug, activitySlug));
+  const selectedUserId = useSelectedUserId();
+  const courses = useQuery(coursesQuery(venue.slug, activitySlug, selectedUserId));
   // Every course of the venue, for the activity filter (the same query when unfiltered).
-  const allCourses = useQuery(coursesQuery(venue.slug));
+  const allCourses = useQuery(coursesQuery(venue.slug, undefined, selectedUserId));
   const names = useQuery({ ...activitiesQuery(venue.slug), select: activityNames });
   const nameOf = (slug: string) => names.data?.[slug] ?? activityCrumbLabel(slug);
 

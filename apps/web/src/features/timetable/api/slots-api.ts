@@ -1,7 +1,7 @@
 import { type ApiFamily, SlotList } from '@leisure/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
-import { activityFamilyPath } from './timetable-api.ts';
+import { activityFamilyPath, selectedUserParam } from './timetable-api.ts';
 
 // Retries follow the app's QueryClient defaults (409/422 are final answers, others up to 3).
 
@@ -13,6 +13,7 @@ export const slotsQuery = (params: {
   family: ApiFamily;
   /** One location only; all of them when null. */
   locationId: number | null;
+  selectedUserId?: number | null;
 }) =>
   queryOptions({
     queryKey: [
@@ -23,11 +24,16 @@ export const slotsQuery = (params: {
       params.date,
       params.family,
       params.locationId,
+      params.selectedUserId ?? null,
     ],
     queryFn: ({ signal }) => {
       const search = new URLSearchParams({ date: params.date });
       if (params.locationId !== null) search.set('location_id', String(params.locationId));
-      return apiFetch(`${activityFamilyPath({ ...params, call: 'slots' })}?${search}`, SlotList, { signal });
+      return apiFetch(
+        `${activityFamilyPath({ ...params, call: 'slots' })}?${search}${selectedUserParam(params.selectedUserId)}`,
+        SlotList,
+        { signal },
+      );
     },
     staleTime: 30_000,
   });

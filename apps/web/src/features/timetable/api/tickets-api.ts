@@ -1,7 +1,7 @@
 import { type ApiFamily, type ItemId, TicketTypeList, TimesResponse } from '@leisure/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
-import { activityFamilyPath, venueApiBase } from './timetable-api.ts';
+import { activityFamilyPath, selectedUserParam, venueApiBase } from './timetable-api.ts';
 
 // Retries follow the app's QueryClient defaults (409/422 are final answers, others up to 3).
 
@@ -11,12 +11,21 @@ export const timesQuery = (params: {
   activitySlug: string;
   date: string;
   family: ApiFamily;
+  selectedUserId?: number | null;
 }) =>
   queryOptions({
-    queryKey: ['timetable', 'times', params.venueSlug, params.activitySlug, params.date, params.family],
+    queryKey: [
+      'timetable',
+      'times',
+      params.venueSlug,
+      params.activitySlug,
+      params.date,
+      params.family,
+      params.selectedUserId ?? null,
+    ],
     queryFn: ({ signal }) =>
       apiFetch(
-        `${activityFamilyPath({ ...params, call: 'times' })}?date=${encodeURIComponent(params.date)}`,
+        `${activityFamilyPath({ ...params, call: 'times' })}?date=${encodeURIComponent(params.date)}${selectedUserParam(params.selectedUserId)}`,
         TimesResponse,
         { signal },
       ),

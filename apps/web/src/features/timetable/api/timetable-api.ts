@@ -8,6 +8,13 @@ import { familySegment } from '../lib/api-family.ts';
 
 export const venueApiBase = (venueSlug: string) => `/api/activities/venue/${encodeURIComponent(venueSlug)}`;
 
+/**
+ * `&selected_user_id=` for staff serving a customer: the listing marks that customer's basket,
+ * bookings and waiting lists instead of the staff user's own.
+ */
+export const selectedUserParam = (selectedUserId: number | null | undefined) =>
+  selectedUserId == null ? '' : `&selected_user_id=${selectedUserId}`;
+
 /** `.../activity/{activity}[/v2]/{call}`: `call` is timetable, slots or times. */
 export function activityFamilyPath(params: {
   venueSlug: string;
@@ -25,14 +32,23 @@ export const classTimetableQuery = (params: {
   activitySlug: string;
   date: string;
   family: ApiFamily;
+  selectedUserId?: number | null;
 }) =>
   queryOptions({
-    queryKey: ['timetable', 'classes', params.venueSlug, params.activitySlug, params.date, params.family],
+    queryKey: [
+      'timetable',
+      'classes',
+      params.venueSlug,
+      params.activitySlug,
+      params.date,
+      params.family,
+      params.selectedUserId ?? null,
+    ],
     // The request's requesting/success/failure is recorded under 'timetable' (spec section 4).
     queryFn: ({ signal }) =>
       requestStore.track('timetable', () =>
         apiFetch(
-          `${activityFamilyPath({ ...params, call: 'timetable' })}?date=${encodeURIComponent(params.date)}`,
+          `${activityFamilyPath({ ...params, call: 'timetable' })}?date=${encodeURIComponent(params.date)}${selectedUserParam(params.selectedUserId)}`,
           Timetable,
           { signal },
         ),

@@ -6,6 +6,7 @@ import { mediaQueries } from '../../../lib/breakpoints.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { EmptyState } from '../../../ui/page/index.ts';
+import { useSelectedUserId } from '../../cart/lib/selected-user.ts';
 import { ticketTypesQuery, timesQuery } from '../api/tickets-api.ts';
 import { apiFamilyFor } from '../lib/api-family.ts';
 import { applyListingFilters, type ListingFilters } from '../lib/filters.ts';
@@ -196,7 +197,10 @@ function TicketChooser({
 export function FastTickets({ venue, activity, date, filters, basket }: FastTicketsProps) {
   const client = useClient();
   const family = apiFamilyFor({ date, venue, client });
-  const query = useQuery(timesQuery({ venueSlug: venue.slug, activitySlug: activity.slug, date, family }));
+  const selectedUserId = useSelectedUserId();
+  const query = useQuery(
+    timesQuery({ venueSlug: venue.slug, activitySlug: activity.slug, date, family, selectedUserId }),
+  );
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [selections, setSelections] = useState<Record<string, TicketSelection>>({});
   // Beside the times on a desktop; under the chosen time on smaller screens, where it is seen at once.

@@ -6,6 +6,7 @@ import { mediaQueries } from '../../../lib/breakpoints.ts';
 import { formatTime } from '../../../lib/time.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { EmptyState } from '../../../ui/page/index.ts';
+import { useSelectedUserId } from '../../cart/lib/selected-user.ts';
 import { slotsQuery } from '../api/slots-api.ts';
 import { apiFamilyFor } from '../lib/api-family.ts';
 import { applyListingFilters, type ListingFilters } from '../lib/filters.ts';
@@ -141,8 +142,16 @@ export function SlotGrid({ venue, activity, date, layout, filters, basket }: Slo
   const family = apiFamilyFor({ date, venue, client });
   const isWide = useMediaQuery(mediaQueries.tabletUp);
   const [chosen, setChosen] = useState<number | null>(null);
+  const selectedUserId = useSelectedUserId();
   const query = useQuery(
-    slotsQuery({ venueSlug: venue.slug, activitySlug: activity.slug, date, family, locationId: null }),
+    slotsQuery({
+      venueSlug: venue.slug,
+      activitySlug: activity.slug,
+      date,
+      family,
+      locationId: null,
+      selectedUserId,
+    }),
   );
 
   if (query.isPending) return <ItemSkeletons label="Loading times" />;

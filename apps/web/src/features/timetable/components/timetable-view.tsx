@@ -5,6 +5,7 @@ import { isApiError, messageForStatus } from '../../../lib/api.ts';
 import { useClient } from '../../../lib/app-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/page/index.ts';
+import { useSelectedUserId } from '../../cart/lib/selected-user.ts';
 import { classTimetableQuery } from '../api/timetable-api.ts';
 import { apiFamilyFor } from '../lib/api-family.ts';
 import { longDateLabel } from '../lib/calendar.ts';
@@ -65,8 +66,9 @@ function ClassTimetable({
 }: TimetableViewProps) {
   const client = useClient();
   const family = apiFamilyFor({ date, venue, client });
+  const selectedUserId = useSelectedUserId();
   const query = useQuery(
-    classTimetableQuery({ venueSlug: venue.slug, activitySlug: activity.slug, date, family }),
+    classTimetableQuery({ venueSlug: venue.slug, activitySlug: activity.slug, date, family, selectedUserId }),
   );
   const display = {
     timeZone: client.timezone,

@@ -38,4 +38,20 @@ describe('waitlist calls', () => {
     await expect(joinWaitlist({ id: 'occ_7Hk2p', userId: null }, 'k')).rejects.toThrow();
     expect(calls).toEqual([]);
   });
+
+  it('names the customer staff serve: selected_user_id on v1, their id as user_id on v2', async () => {
+    const calls = fakeNetwork(() => ok(entry, 201));
+    await joinWaitlist({ id: 101, userId: null, selectedUserId: 42 }, 'k1');
+    await leaveWaitlist({ id: 101, userId: null, waitlistId: 55, selectedUserId: 42 }, 'k2');
+    await joinWaitlist({ id: 'occ_7Hk2p', userId: 42, selectedUserId: 42 }, 'k3');
+    expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
+      [
+        'POST',
+        '/api/activities/waitlist/add',
+        { item: { id: 101, type: 'activity_class' }, selected_user_id: 42 },
+      ],
+      ['DELETE', '/api/activities/waitlist/remove/55?selected_user_id=42', undefined],
+      ['POST', '/api/v1/activities/occurrences/occ_7Hk2p/waitlist/members', { data: { user_id: 42 } }],
+    ]);
+  });
 });

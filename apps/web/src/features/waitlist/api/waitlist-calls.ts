@@ -22,8 +22,10 @@ const occurrencePath = (id: ItemId) =>
 export interface WaitlistTarget {
   /** The listing id: numeric (v1) or a uid (v2). */
   id: ItemId;
-  /** The logged-in customer's id; the v2 calls need it. */
+  /** The customer's id: the logged-in one, or the one staff serve; the v2 calls need it. */
   userId: number | null;
+  /** Staff at the desk: the customer they act for (the v1 calls name them as `selected_user_id`). */
+  selectedUserId?: number | null;
 }
 
 function requireUserId(userId: number | null): number {
@@ -32,9 +34,15 @@ function requireUserId(userId: number | null): number {
 }
 
 /** `POST /api/activities/waitlist/add` (v1) or `POST /api/v1/activities/occurrences/{uid}/waitlist/members` (v2). */
-export async function joinWaitlist({ id, userId }: WaitlistTarget, key: Key): Promise<WaitlistEntry> {
+export async function joinWaitlist(
+  { id, userId, selectedUserId = null }: WaitlistTarget,
+  key: Key,
+): Promise<WaitlistEntry> {
   if (isNumericListingId(id)) {
-    const body: JoinWaitlistRequest = { item: { id, type: 'activity_class' } };
+    const body: JoinWaitlistRequest = {
+      item: { id, type: 'activity_class' },
+      ...(selectedUserId === null ? {} : { selected_user_id: selectedUserId }),
+    };
     return apiFetch('/api/activities/waitlist/add', WaitlistEntry, {
       method: 'POST',
       body,
@@ -50,12 +58,13 @@ export async function joinWaitlist({ id, userId }: WaitlistTarget, key: Key): Pr
  * `DELETE /api/v1/activities/occurrences/{uid}/waitlist/members/{userId}` (v2).
  */
 export async function leaveWaitlist(
-  { id, userId, waitlistId }: WaitlistTarget & { waitlistId: number | null },
+  { id, userId, waitlistId, selectedUserId = null }: WaitlistTarget & { waitlistId: number | null },
   key: Key,
 ): Promise<WaitlistEntry> {
   if (isNumericListingId(id)) {
     if (waitlistId === null) throw new Error('The listing did not say which waiting list entry is yours');
-    return apiFetch(`/api/activities/waitlist/remove/${waitlistId}`, WaitlistEntry, {
+    const query = selectedUserId === null ? '' : `?selected_user_id=${selectedUserId}`;
+    return apiFetch(`/api/activities/waitlist/remove/${waitlistId}${query}`, WaitlistEntry, {
       method: 'DELETE',
       headers: headers(key),
     });

@@ -6,7 +6,9 @@ import { authUserQuery, useAuthUser } from '../../../lib/auth.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { toast } from '../../../ui/toast/index.ts';
 import { refreshListings } from '../../cart/hooks/cart-batches.ts';
+import { useNeedsCustomer } from '../../cart/hooks/use-needs-customer.ts';
 import { failureMessage } from '../../cart/lib/cart-messages.ts';
+import { useSelectedUserId } from '../../cart/lib/selected-user.ts';
 import { isNumericListingId, joinWaitlist, leaveWaitlist } from '../api/waitlist-calls.ts';
 import { waitlistMessages, waitlistToastDuration } from '../lib/waitlist-messages.ts';
 
@@ -33,15 +35,24 @@ export function useWaitlist(listing: WaitlistListing) {
   const queryClient = useQueryClient();
   const { client } = useAppContext();
   const { user } = useAuthUser(client.clientId);
+  const selectedUserId = useSelectedUserId();
 
-  /** The v2 calls name the customer: the one loaded for the page, else asked for now. */
-  const userId = async () => (user ?? (await queryClient.ensureQueryData(authUserQuery()))).id;
+  /**
+   * The v2 calls name the customer: the one staff serve, else the logged-in one (loaded for the
+   * page, else asked for now).
+   */
+  const userId = async () =>
+    selectedUserId ?? (user ?? (await queryClient.ensureQueryData(authUserQuery()))).id;
 
   const mutation = useMutation({
     mutationKey: ['waitlist', listing.id],
     mutationFn: async (change: 'join' | 'leave') => {
       const key = newIdempotencyKey();
-      const target = { id: listing.id, userId: isNumericListingId(listing.id) ? null : await userId() };
+      const target = {
+        id: listing.id,
+        userId: isNumericListingId(listing.id) ? null : await userId(),
+        selectedUserId,
+      };
       if (change === 'join') await joinWaitlist(target, key);
       else await leaveWaitlist({ ...target, waitlistId: listing.waitlistId ?? null }, key);
       return change;
@@ -53,8 +64,9 @@ export function useWaitlist(listing: WaitlistListing) {
     onError: (error) => reportFailure(queryClient, error),
   });
 
+  const needsCustomer = useNeedsCustomer();
   const run = (change: 'join' | 'leave') => {
-    if (mutation.isPending) return;
+    if (mutation.isPending || needsCustomer()) return;
     mutation.mutate(change);
   };
 

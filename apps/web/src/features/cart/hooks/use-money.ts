@@ -1,0 +1,19 @@
+import { useAppContext } from '../../../lib/app-context.ts';
+import { useAuthUser } from '../../../lib/auth.ts';
+import { formatMoney } from '../../../lib/money.ts';
+
+/**
+ * The currency symbol totals are shown in: the staff user's own (`currencySymbol` of their
+ * account, product-spec section 1) at the desk, else the client's.
+ */
+export function useCurrencySymbol(): string {
+  const { client } = useAppContext();
+  const { user } = useAuthUser(client.clientId);
+  return user?.role === 'staff' ? user.currencySymbol : client.currency.symbol;
+}
+
+/** Pence as money in that symbol. */
+export function useMoney(): (pence: number) => string {
+  const symbol = useCurrencySymbol();
+  return (pence) => formatMoney(pence, symbol);
+}

@@ -1,0 +1,112 @@
+import type { CustomerSummary } from '@leisure/contracts';
+import { type FormEvent, useState } from 'react';
+import { isApiError, statusMessages } from '../../../lib/api.ts';
+import { todayIso } from '../../../lib/form-validation.ts';
+import { Button } from '../../../ui/button.tsx';
+import { FieldRow, TextField, useFormErrors } from '../../../ui/form/index.ts';
+import { toast } from '../../../ui/toast/index.ts';
+import { createCustomer } from '../api/desk-calls.ts';
+import { createCustomerForm } from '../lib/customer-form.ts';
+import styles from './front-of-house.module.css';
+
+/**
+ * "Create a customer": names, email, and optionally phone and date of birth. The new customer is
+ * served at once; they choose a password from the email the forgotten-password link sends.
+ */
+export function CreateCustomerForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (customer: CustomerSummary) => void;
+  onCancel: () => void;
+}) {
+  const { errors, validateForm, revalidate, showServerErrors } = useFormErrors(createCustomerForm);
+  const [isSaving, setIsSaving] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = validateForm(form);
+    if (!values || isSaving) return;
+    setIsSaving(true);
+    try {
+      onCreated(await createCustomer(values));
+    } catch (error) {
+      if (!showServerErrors(form, error)) {
+        toast.danger(isApiError(error) && error.code !== null ? error.message : statusMessages.generic);
+      }
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="desk-create-heading"
+      onSubmit={handleSubmit}
+      onChange={(event) => revalidate(event.currentTarget)}
+    >
+      <h3 id="desk-create-heading" className={styles.subHeading}>
+        Create a customer
+      </h3>
+      <FieldRow>
+        <TextField
+          id="desk-first-name"
+          name="first_name"
+          label="First name"
+          autoComplete="off"
+          error={errors.first_name}
+          required
+          data-autofocus
+        />
+        <TextField
+          id="desk-last-name"
+          name="last_name"
+          label="Last name"
+          autoComplete="off"
+          error={errors.last_name}
+          required
+        />
+      </FieldRow>
+      <TextField
+        id="desk-email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="off"
+        error={errors.email}
+        required
+      />
+      <FieldRow>
+        <TextField
+          id="desk-phone"
+          name="phone"
+          type="tel"
+          label="Phone"
+          optional
+          autoComplete="off"
+          error={errors.phone}
+        />
+        <TextField
+          id="desk-date-of-birth"
+          name="date_of_birth"
+          type="date"
+          label="Date of birth"
+          optional
+          max={todayIso()}
+          error={errors.date_of_birth}
+          data-testid="date-input"
+        />
+      </FieldRow>
+      <div className={styles.pickerActions}>
+        <Button type="submit" aria-disabled={isSaving || undefined}>
+          {isSaving ? 'Creating…' : 'Create and serve'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Back to search
+        </Button>
+      </div>
+    </form>
+  );
+}

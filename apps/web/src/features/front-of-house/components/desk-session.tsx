@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useAppContext } from '../../../lib/app-context.ts';
+import { useAuthUser } from '../../../lib/auth.ts';
+import { systemStore } from '../../../lib/system-store.ts';
+import { useOfflineSync } from '../hooks/use-offline-sync.ts';
+import { CustomerPicker } from './customer-picker.tsx';
+import { DeskBar } from './desk-bar.tsx';
+
+/**
+ * The front desk in the bookings app, for staff only (`role: "staff"`): the desk bar, the
+ * customer picker and the sending of offline payments. Anyone else never sees it, and a tab
+ * where a customer (or nobody) is logged in serves no one.
+ */
+export function DeskSession() {
+  const { client, host } = useAppContext();
+  const { isLoggedIn, user } = useAuthUser(client.clientId);
+  const isStaff = user?.role === 'staff';
+  const isKnownNotStaff = !isLoggedIn || (user !== undefined && !isStaff);
+  const pending = useOfflineSync(client.clientId, isStaff);
+
+  useEffect(() => {
+    if (!isKnownNotStaff) return;
+    systemStore.selectCustomer(null);
+    systemStore.closeCustomerPicker();
+  }, [isKnownNotStaff]);
+
+  if (!isStaff || host.app !== 'bookings') return null;
+  return (
+    <>
+      <DeskBar pendingCount={pending.length} />
+      <CustomerPicker />
+    </>
+  );
+}
