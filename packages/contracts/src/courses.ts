@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionToShow, Price, weekdayLabels, ZonedTime } from './timetable.ts';
+import { ActionToShow, ListingViewerQuery, Price, weekdayLabels, ZonedTime } from './timetable.ts';
 import { IsoDate } from './wire.ts';
 
 const slug = z.string().min(1).max(120);
@@ -76,6 +76,6 @@ export type Course = z.infer<typeof Course>;
 
 export const CourseListParams = z.object({ venue: slug });
 export const CourseParams = z.object({ venue: slug, courseSlug: slug });
-export const CourseListQuery = z.object({
+export const CourseListQuery = ListingViewerQuery.extend({
   activity: slug.optional().describe("An activity slug: its courses and its sub-activities' courses"),
 });

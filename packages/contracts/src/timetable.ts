@@ -253,9 +253,23 @@ export const CategoryActivityParams = z.object({ venue: slug, category: slug, ac
 export const CategoryDatesParams = z.object({ venue: slug, category: slug });
 export const ClassIdParams = z.object({ id: z.string().min(1).max(120) });
 
+/**
+ * Staff at the desk: the customer they serve, whose basket and bookings the listing marks
+ * (404 for anyone but a customer of theirs; ignored for everyone else). The shared listing
+ * itself never changes with it.
+ */
+export const ListingViewerQuery = z.object({
+  selected_user_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Staff only: mark this customer’s basket and bookings'),
+});
+
 /** A bad date answers 422 with `errors.date`. */
-export const TimetableQuery = z.object({ date: IsoDate });
-export const SlotsQuery = z.object({
+export const TimetableQuery = ListingViewerQuery.extend({ date: IsoDate });
+export const SlotsQuery = ListingViewerQuery.extend({
   date: IsoDate,
   location_id: z.coerce.number().int().positive().optional(),
 });

@@ -84,8 +84,9 @@ export async function basketHoldsOf(request: FastifyRequest): Promise<ViewerOver
 
 /**
  * Whose basket and bookings a listing marks: the viewer's, or for staff at the desk the customer
- * named by `selected_user_id` (404 for anyone who is not a customer of theirs). Read from the URL:
- * the listings' query schemas leave it out, and it never changes the shared listing itself.
+ * named by `selected_user_id` (404 for anyone who is not a customer of theirs; `ListingViewerQuery`
+ * validates it). Read from the URL here, as the overlay serves routes of several query shapes; it
+ * never changes the shared listing itself.
  */
 async function overlaidUserIdOf(request: FastifyRequest, viewer: Viewer): Promise<number> {
   if (viewer.user.role !== 'staff') return viewer.user.id;
