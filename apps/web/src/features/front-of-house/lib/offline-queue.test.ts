@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, failure, fakeNetwork, ok } from '../../../test/app-harness.tsx';
-import { createOfflineQueue, type QueuedPayment } from './offline-queue.ts';
+import { createOfflineQueue, deskStorage, type QueuedPayment } from './offline-queue.ts';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -74,5 +74,16 @@ describe("the desk's offline queue", () => {
     const calls = fakeNetwork(confirming);
     await Promise.all([queue.send(), queue.send()]);
     expect(calls).toHaveLength(1);
+  });
+
+  it('works for the page alone where localStorage is denied (a third-party iframe)', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    expect(deskStorage().getItem('anything')).toBeNull();
+    const queue = createOfflineQueue('demo');
+    queue.add([payment('desk-1')]);
+    expect(queue.list().map((entry) => entry.offline_reference)).toEqual(['desk-1']);
+    vi.restoreAllMocks();
   });
 });

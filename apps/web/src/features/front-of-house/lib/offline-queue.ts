@@ -22,12 +22,41 @@ function parsed(raw: string | null): QueuedPayment[] {
   }
 }
 
+/** A stand-in that keeps entries for this page only. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+/**
+ * The browser's localStorage, or a stand-in for this page where reading it is denied (a third-party
+ * iframe, some private modes): a desk never runs there, but every page builds the queue.
+ */
+export function deskStorage(): Storage {
+  try {
+    const storage = window.localStorage;
+    storage.getItem('leisure:probe');
+    return storage;
+  } catch {
+    return memoryStorage();
+  }
+}
+
 /**
  * The desk's payments waiting to be sent, kept in localStorage so a reload, a closed tab or a
  * restarted computer loses none. An entry leaves only once the server has confirmed it (recorded
  * now, or already); every tab of the desk shares the queue (the `storage` event).
  */
-export function createOfflineQueue(clientId: string, storage: Storage = window.localStorage) {
+export function createOfflineQueue(clientId: string, storage: Storage = deskStorage()) {
   const key = storageKey(clientId);
   const listeners = new Set<() => void>();
   let entries = parsed(storage.getItem(key));
