@@ -91,6 +91,11 @@ export function fixturesOf(db: Database, client: typeof clients.$inferSelect) {
 
   /** Customers each with a live session: the cookie each request sends. */
   async function customersWithSessions(count: number): Promise<string[]> {
+    return (await customersWithIds(count)).map((customer) => customer.cookie);
+  }
+
+  /** The same, with each customer's user id (to find their rows afterwards). */
+  async function customersWithIds(count: number): Promise<{ userId: number; cookie: string }[]> {
     const ids = await makeUsers(count);
     const tokens = ids.map(() => generateToken());
     for (let start = 0; start < ids.length; start += BATCH) {
@@ -105,7 +110,7 @@ export function fixturesOf(db: Database, client: typeof clients.$inferSelect) {
       );
     }
     const name = authCookieNames(client.slug).token;
-    return tokens.map((token) => `${name}=${token}`);
+    return ids.map((userId, k) => ({ userId, cookie: `${name}=${tokens[k] ?? ''}` }));
   }
 
   /** An open basket for each of `count` new customers (the raw baseline and the controls). */
@@ -137,7 +142,7 @@ export function fixturesOf(db: Database, client: typeof clients.$inferSelect) {
     return row?.n ?? 0;
   }
 
-  return { clientId, target, customersWithSessions, cartsForNewCustomers, placesTaken };
+  return { clientId, target, customersWithSessions, customersWithIds, cartsForNewCustomers, placesTaken };
 }
 
 const heldColumn = { class: 'class_occurrence_id', ticket: 'ticket_time_id', course: 'course_id' } as const;

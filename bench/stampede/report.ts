@@ -49,7 +49,8 @@ const median = (values: number[]) => {
 const rateOf = (runs: { latencies: number[]; seconds: number }[]) =>
   median(runs.map((run) => figuresOf(run).perSecond));
 
-function printTable(columns: string[], rows: string[][]) {
+/** A plain text table: a header, a rule, then the rows, each column as wide as its widest cell. */
+export function printTable(columns: string[], rows: string[][]) {
   const widths = columns.map((column, i) =>
     Math.max(column.length, ...rows.map((row) => (row[i] ?? '').length)),
   );

@@ -31,6 +31,10 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   processes: number;
+  /** The primary's process id (its workers are its children). */
+  pid: number;
+  /** The last 20,000 characters the server printed. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -52,6 +56,10 @@ export async function startServer(options: {
   databaseEnv: Record<string, string>;
   logLevel: string;
   poolSize?: string;
+  /** Settings over the bench's own (e.g. CART_HOLD_MINUTES). */
+  env?: Record<string, string>;
+  /** Everything the server prints, as it comes (its own output() keeps only the end). */
+  onOutput?: (chunk: string) => void;
 }): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
@@ -68,6 +76,7 @@ export async function startServer(options: {
       SANDBOX_WEBHOOK_SECRET: secret(),
       ...(options.poolSize ? { DATABASE_POOL_SIZE: options.poolSize } : {}),
       ...options.databaseEnv,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,12 +85,19 @@ export async function startServer(options: {
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
+    options.onOutput?.(chunk.toString());
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   await waitUntilServing(child, url, () => output);
-  return { url, processes: options.processes, stop: () => stopChild(child) };
+  return {
+    url,
+    processes: options.processes,
+    pid: child.pid ?? 0,
+    output: () => output,
+    stop: () => stopChild(child),
+  };
 }
 
 async function waitUntilServing(child: ChildProcess, url: string, output: () => string) {

@@ -53,6 +53,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (error) => console.error('PostgreSQL pool error', error));
+  // pg-pool listens for errors on idle connections only: a connection dropped while checked out
+  // (a transaction open when PostgreSQL restarts) would otherwise crash the process. Its query
+  // fails instead, the request answers 500 and the transaction is gone.
+  pool.on('connect', (connection) => {
+    connection.on('error', (error) => console.error('PostgreSQL connection lost', error.message));
+  });
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -83,9 +83,10 @@ function onExit(primary: Primary, worker: Worker, how: { code: number; signal: s
   const level = how.code === 0 ? 'info' : 'error';
   primary.log[level]({ ...exited, restartInMs: next.restartInMs }, 'worker exited; restarting it');
   // Delayed, so that a worker ended by the same Ctrl-C or SIGTERM as the primary is not replaced.
+  // Not unref'd: with every worker dead at once, this timer is what keeps the primary alive.
   setTimeout(() => {
     if (!primary.isStopping) fork(primary, place);
-  }, next.restartInMs).unref();
+  }, next.restartInMs);
 }
 
 /** Asks every worker to finish (SIGTERM), kills those still running after the grace, then exits. */
