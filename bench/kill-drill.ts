@@ -14,7 +14,9 @@
 // of --seconds (90); half pay with the approving card, half with the 3-D Secure card and approve
 // the bank's page, and 1 in 10 walks away before paying (their holds must still end). A dropped
 // connection or a 5xx is sent again as a browser would (bench/kill-drill/browser.ts). The chaos
-// runs for --seconds. Exits non-zero when an invariant fails.
+// runs for --seconds. Once the server has stopped, the payment reconciler does what it would over
+// the next half hour (bench/kill-drill/reconcile.ts); then the invariants are read. Exits
+// non-zero when an invariant fails.
 //
 // Run: npm run build, then
 //   npx tsx bench/kill-drill.ts [--processes=3] [--checkouts=300] [--seconds=90]
@@ -27,6 +29,7 @@ import { pause } from './kill-drill/browser.ts';
 import { clusterOn, unleash } from './kill-drill/chaos.ts';
 import { type DrillClass, verify } from './kill-drill/invariants.ts';
 import { type Customer, checkout } from './kill-drill/journey.ts';
+import { reconcileAfterwards } from './kill-drill/reconcile.ts';
 import { report } from './kill-drill/report.ts';
 import { serverLog } from './kill-drill/server-log.ts';
 import { fixturesOf } from './stampede/fixtures.ts';
@@ -125,6 +128,12 @@ try {
   await log.close();
 
   const check = await scratch.open();
+  const reconciled = await reconcileAfterwards(check.db, HOLD_MINUTES);
+  say(
+    `The payment reconciler, 30 minutes on: ${reconciled.settled} interrupted payments settled, ` +
+      `${reconciled.challengesSettled} challenges recorded, ${reconciled.booked} paid baskets booked, ` +
+      `${reconciled.refunded} refunded, ${reconciled.left} left`,
+  );
   const verdicts = await verify(check.db, {
     customerIds: customers.map((each) => each.userId),
     acknowledged: outcomes.flatMap((each) =>

@@ -136,6 +136,15 @@ export async function verify(
         having count(distinct order_id) > 1`,
     ),
   );
+  checks.push(
+    await checkOf(
+      db,
+      'no payment attempt left interrupted (authorising) after the reconciler',
+      sql`select count(*)::int as n from checkout_transactions where user_id in ${customers}`,
+      sql`select 'attempt ' || uuid || ' of user ' || user_id as what from checkout_transactions
+        where user_id in ${customers} and status = 'authorising'`,
+    ),
+  );
   checks.push(await oversold(db, input.classes, classIds));
   checks.push(
     await checkOf(

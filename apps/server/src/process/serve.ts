@@ -6,7 +6,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { type SeedResult, seedDemoData } from '../db/seed/seed-demo-data.ts';
 import { buildApp } from '../http/app.ts';
-import { startOutboxWorker } from '../modules/mail/outbox-worker.ts';
+import { startBackgroundWork } from './background.ts';
 import { startupBanner } from './banner.ts';
 
 /** The database the settings name: PostgreSQL with DATABASE_URL, PGlite in DATA_DIR otherwise. */
@@ -30,15 +30,14 @@ export async function prepareDatabase(
 }
 
 /**
- * Builds the app on an open database, starts the process's background work (the offer worker
- * starts itself with the waitlist routes; the outbox worker here) and listens on PORT. Under
+ * Builds the app on an open database, starts the process's background work and listens on PORT. Under
  * the cluster module every worker's `listen` shares the primary's one socket.
  */
 export async function startServer(config: Env, database: DatabaseHandle): Promise<FastifyInstance> {
   const here = dirname(fileURLToPath(import.meta.url));
   const webDistDir = resolve(config.WEB_DIST_DIR ?? resolve(here, '../../web/dist'));
   const app = await buildApp({ config, database, webDistDir });
-  startOutboxWorker(app);
+  startBackgroundWork(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   return app;
 }

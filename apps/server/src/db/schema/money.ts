@@ -354,6 +354,10 @@ export const checkoutTransactions = pgTable(
       .on(table.clientId, table.provider, table.providerTransactionId)
       .where(sql`${table.providerTransactionId} is not null`),
     index('checkout_transactions_cart_idx').on(table.clientId, table.cartId),
+    // The payment reconciler's scan: attempts not yet settled, oldest first.
+    index('checkout_transactions_unsettled_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} in ('authorising', 'sca_required', 'authorised')`),
     tenantForeignKey(
       'checkout_transactions_user_fk',
       { clientId: table.clientId, column: table.userId },

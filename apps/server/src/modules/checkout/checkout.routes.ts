@@ -25,7 +25,8 @@ export async function checkoutRoutes(app: FastifyInstance) {
   const contextOf = async (request: FastifyRequest): Promise<service.CheckoutContext> => {
     const viewer = await requireUser(request);
     const origin = `${request.protocol}://${request.host}`;
-    const provider = paymentProviderFor(app.config.PAYMENT_PROVIDER, { db: app.db, config: app.config });
+    const providerOf = (name: string) => paymentProviderFor(name, { db: app.db, config: app.config });
+    const provider = providerOf(app.config.PAYMENT_PROVIDER);
     return {
       db: app.db,
       mailer: app.mailer,
@@ -33,6 +34,8 @@ export async function checkoutRoutes(app: FastifyInstance) {
       client: viewer.client,
       user: viewer.user,
       holdMinutes: app.config.CART_HOLD_MINUTES,
+      providerOf: (name) => (name === provider.name ? provider : providerOf(name)),
+      warn: (message, detail) => request.log.warn(detail, message),
       // Opayo's issuer pages form-POST their answer; the others come back to the page itself.
       returnUrlFor: (uuid, checkoutPath) =>
         provider.name === 'opayo'

@@ -15,18 +15,31 @@ import type { UserWithVenue } from '../auth/auth.repository.ts';
 import { cartOf } from '../cart/cart.service.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { type AuthoriseResult, type PaymentProvider, ProviderError } from '../payments/provider.ts';
+import {
+  type AuthoriseInput,
+  type AuthoriseResult,
+  type PaymentProvider,
+  ProviderError,
+} from '../payments/provider.ts';
 import * as repository from './checkout.repository.ts';
 import { type CheckoutTransactionRow, extendHolds } from './checkout.repository.ts';
 import { LOCK, lock } from './fulfilment.repository.ts';
+import { settleStaleAttemptsOf } from './reconcile.ts';
 
-export interface CheckoutContext {
+/** What taking and booking a customer's payment needs, with or without a request. */
+export interface PaymentContext {
   db: Database;
   mailer: Mailer;
   provider: PaymentProvider;
   client: ClientRow;
   user: UserWithVenue;
   holdMinutes: number;
+}
+
+export interface CheckoutContext extends PaymentContext {
+  /** The adapter of an attempt's provider (an earlier attempt may have used another one). */
+  providerOf: (name: string) => PaymentProvider;
+  warn: (message: string, detail: Record<string, unknown>) => void;
   /**
    * Where the 3-D Secure page sends the shopper back: the page that took the payment (the
    * bookings checkout unless `checkoutPath` names another) with the attempt.
@@ -49,7 +62,7 @@ const conflict = (message: string) => new AppError({ statusCode: 409, code: 'con
 const providerFailure = (message: string, cause: unknown) =>
   new AppError({ statusCode: 502, code: 'payment_failed', message, cause });
 
-export const ownerOf = (context: CheckoutContext) => ({
+export const ownerOf = (context: PaymentContext) => ({
   client: context.client,
   userId: context.user.id,
   holdMinutes: context.holdMinutes,
@@ -214,6 +227,9 @@ export async function authorise(
     throw validationFailed({ card_identifier: ['Enter your card details.'] });
   }
 
+  // An earlier attempt whose process died mid-call would refuse this one for 30 minutes (and
+  // its charge, if taken, would hang): the provider says what became of it first.
+  await settleStaleAttemptsOf(context, { clientId: client.id, cartId: cart.id }, new Date());
   const uuid = idempotencyKey ? uuidFromKey(`user:${user.id}`, idempotencyKey) : undefined;
   const attempt = await db.transaction(async (tx) => {
     await lock(tx, LOCK.checkout, cart.id);
@@ -243,10 +259,48 @@ export async function authorise(
     if (!created) throw conflict('A payment for this basket is already being taken.');
     return { created };
   });
+  const inputFor = (row: CheckoutTransactionRow, returnUrl: string): AuthoriseInput => ({
+    merchant: client.slug,
+    vendorTxCode: row.uuid,
+    amountPence: row.amountPence,
+    currency: client.currencyCode,
+    description: `${client.name} bookings`,
+    sessionKey: body.session_key,
+    cardIdentifier: cardIdentifier ?? '',
+    savedCard: saved !== undefined,
+    saveCard: body.save_card === true,
+    cardholderName: body.card_holder_name,
+    billing: {
+      firstName: body.billing_first_name,
+      lastName: body.billing_last_name,
+      addressLine1: body.billing_address_line_one,
+      addressLine2: body.billing_address_line_two,
+      city: body.billing_city,
+      postcode: body.billing_postcode,
+      country: 'GB',
+    },
+    browser: {
+      colourDepth: body.browser_color_depth,
+      language: body.browser_language,
+      screenHeight: body.browser_screen_height,
+      screenWidth: body.browser_screen_width,
+      timezoneOffset: body.browser_timezone_offset,
+      javaEnabled: body.browser_java_enabled,
+      javascriptEnabled: body.browser_javascript_enabled,
+    },
+    returnUrl,
+    paymentMethodId: body.payment_method_id,
+    setupIntentId: body.setup_intent_id,
+  });
   if ('repeat' in attempt && attempt.repeat) {
     const row = attempt.repeat;
-    if (row.status === 'authorising') throw conflict('A payment for this basket is already being taken.');
-    return responseOf(row, {}, context.returnUrlFor(row.uuid, checkoutPathOf(row.source, cart)));
+    const returnUrl = context.returnUrlFor(row.uuid, checkoutPathOf(row.source, cart));
+    if (row.status === 'authorising') {
+      const resumed = await resumeInterrupted(context, row, inputFor(row, returnUrl));
+      if (resumed) return resumed;
+      throw conflict('A payment for this basket is already being taken.');
+    }
+    return responseOf(row, {}, returnUrl);
   }
   const row = attempt.created;
   if (!row) throw new Error('checkout attempt missing');
@@ -255,39 +309,7 @@ export async function authorise(
 
   let result: AuthoriseResult;
   try {
-    result = await provider.authorise({
-      merchant: client.slug,
-      vendorTxCode: row.uuid,
-      amountPence: row.amountPence,
-      currency: client.currencyCode,
-      description: `${client.name} bookings`,
-      sessionKey: body.session_key,
-      cardIdentifier: cardIdentifier ?? '',
-      savedCard: saved !== undefined,
-      saveCard: body.save_card === true,
-      cardholderName: body.card_holder_name,
-      billing: {
-        firstName: body.billing_first_name,
-        lastName: body.billing_last_name,
-        addressLine1: body.billing_address_line_one,
-        addressLine2: body.billing_address_line_two,
-        city: body.billing_city,
-        postcode: body.billing_postcode,
-        country: 'GB',
-      },
-      browser: {
-        colourDepth: body.browser_color_depth,
-        language: body.browser_language,
-        screenHeight: body.browser_screen_height,
-        screenWidth: body.browser_screen_width,
-        timezoneOffset: body.browser_timezone_offset,
-        javaEnabled: body.browser_java_enabled,
-        javascriptEnabled: body.browser_javascript_enabled,
-      },
-      returnUrl,
-      paymentMethodId: body.payment_method_id,
-      setupIntentId: body.setup_intent_id,
-    });
+    result = await provider.authorise(inputFor(row, returnUrl));
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     await repository.moveTransaction(db, row, ['authorising'], {
@@ -297,6 +319,35 @@ export async function authorise(
     throw providerFailure('Failed to authorize payment', error);
   }
   return recordAuthorisation(context, row, result, body.save_card === true, returnUrl);
+}
+
+/** A repeat arriving this soon is a double click: the first call is surely still under way. */
+const RESUME_AFTER_MS = 5_000;
+
+/**
+ * The same authorise again (same Idempotency-Key, same card) for an attempt still `authorising`:
+ * its first call failed on our side (a process killed, the database gone) or is still under way.
+ * When the provider already has the payment, its answer is replayed (authorise is idempotent per
+ * vendorTxCode) and recorded. When it has nothing, or cannot say, this answers undefined: the
+ * first call may still reach it, so only the reconciler may conclude (settleStaleAuthorising).
+ */
+async function resumeInterrupted(
+  context: CheckoutContext,
+  row: CheckoutTransactionRow,
+  input: AuthoriseInput,
+): Promise<AuthoriseResponse | undefined> {
+  if (Date.now() - row.createdAt.getTime() < RESUME_AFTER_MS) return undefined;
+  const provider = context.providerOf(row.provider);
+  try {
+    const known = await provider.lookup({ merchant: input.merchant, vendorTxCode: row.uuid });
+    if (!known) return undefined;
+    const replayed = await provider.authorise(input);
+    if (replayed.status === 'failed') return undefined;
+    return await recordAuthorisation(context, row, replayed, input.saveCard, input.returnUrl);
+  } catch (error) {
+    if (error instanceof ProviderError) return undefined;
+    throw error;
+  }
 }
 
 async function recordAuthorisation(
@@ -312,7 +363,7 @@ async function recordAuthorisation(
       status: 'authorised',
       providerTransactionId: result.providerTransactionId,
     });
-    if (saveCard && result.card?.reusableToken) {
+    if (moved && saveCard && result.card?.reusableToken) {
       await repository.saveCard(db, {
         clientId: client.id,
         userId: user.id,
@@ -324,7 +375,7 @@ async function recordAuthorisation(
         expiryYear: result.card.expiryYear,
       });
     }
-    return responseOf(moved ?? row, {}, returnUrl);
+    return responseOf(moved ?? { ...row, status: 'authorised' }, {}, returnUrl);
   }
   if (result.status === 'sca_required') {
     const moved = await repository.moveTransaction(db, row, ['authorising'], {
@@ -332,7 +383,7 @@ async function recordAuthorisation(
       providerTransactionId: result.providerTransactionId,
     });
     return responseOf(
-      moved ?? row,
+      moved ?? { ...row, status: 'sca_required' },
       {
         scaUrl: result.scaUrl,
         scaMethod: result.scaMethod,

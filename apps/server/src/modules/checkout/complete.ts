@@ -14,8 +14,8 @@ import {
   assertPayable,
   assertPaymentsMatch,
   assertWaivers,
-  type CheckoutContext,
   ownerOf,
+  type PaymentContext,
 } from './checkout.service.ts';
 import { basketChanged, type DeskPayment, FulfilmentRefused, fulfil } from './fulfil.ts';
 import { LOCK, lock } from './fulfilment.repository.ts';
@@ -36,7 +36,7 @@ async function referenceOf(tx: Transaction, clientId: number, orderId: number) {
  * shopper was at the bank), the payment goes back, to the card or as account credit.
  */
 export async function completeCardOrder(
-  context: CheckoutContext,
+  context: PaymentContext,
   input: { transactionUuid: string; source: string; refundTo: 'card' | 'credit'; completedWaivers?: boolean },
 ): Promise<CompleteOrderResponse> {
   const { db, client, user, provider } = context;
@@ -118,7 +118,7 @@ export async function completeCardOrder(
 
 /** Gives a paid attempt's money back, once, and answers what the customer is told. */
 async function giveBack(
-  context: CheckoutContext,
+  context: PaymentContext,
   attempt: CheckoutTransactionRow,
   to: 'card' | 'credit',
   reason: string,
@@ -175,7 +175,7 @@ async function giveBack(
  * is free). Runs once per Idempotency-Key.
  */
 export async function completeDirectOrder(
-  context: CheckoutContext,
+  context: PaymentContext,
   input: {
     payments: { tenderType: string; amount: number }[];
     source: string;

@@ -75,7 +75,6 @@ export async function frontOfHouseRoutes(app: FastifyInstance) {
         client: staff.client,
         user: customer,
         holdMinutes: app.config.CART_HOLD_MINUTES,
-        returnUrlFor: () => '',
       };
       const scope = idempotencyScopeOf(request, {
         clientId: staff.client.id,

@@ -127,6 +127,12 @@ export interface PaymentProvider {
   }): Promise<TransactionState>;
   /** What the provider says about a transaction now. */
   status(input: { merchant: string; providerTransactionId: string }): Promise<TransactionState>;
+  /**
+   * The transaction an `authorise` with this `vendorTxCode` started, or null when none did: how
+   * an attempt whose server process died mid-call learns whether money was taken. Throws
+   * `ProviderError` when the provider cannot be asked (Opayo has no such lookup).
+   */
+  lookup(input: { merchant: string; vendorTxCode: string }): Promise<TransactionState | null>;
   /** Gives money back; idempotent per `vendorTxCode`. */
   refund(input: {
     merchant: string;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { startIntervalWorker } from '../../process/interval-worker.ts';
 import { mailOriginFor } from '../auth/host-scope.ts';
 import type { OfferContext, OfferSender } from './offers.ts';
 import { deliverCommitted } from './offers.ts';
@@ -31,32 +32,18 @@ export function workerSender(app: FastifyInstance): OfferSender {
 
 /**
  * Every 30 s, passes on offers whose time is up (and places left free with someone waiting),
- * then delivers the offer mails committed. One pass at a time per process; processes running
- * at once take turns per class under its lock, so this is only about promptness: correctness
- * comes from the locks and the conditional hold insert. Not started in tests (they call
- * `passOnExpiredOffers` directly). Stopped as the app starts closing.
+ * then delivers the offer mails committed. Processes running it at once take turns per class
+ * under its lock, so this is only about promptness: correctness comes from the locks and the
+ * conditional hold insert. Tests call `passOnExpiredOffers` directly.
  */
 export function startOfferWorker(app: FastifyInstance): void {
-  if (app.config.NODE_ENV === 'test') return;
   const sender = workerSender(app);
-  let running: Promise<void> | undefined;
-  const pass = () => {
-    if (running) return;
-    running = passOnExpiredOffers(app.db, new Date(), sender)
-      .then((mails) => deliverCommitted(app.db, app.mailer, mails))
-      .catch((error: unknown) => app.log.error({ err: error }, 'waiting-list offers not passed on'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(pass, OFFER_WORKER_INTERVAL_MS);
-    timer.unref();
-  });
-  // Before anything closes (the mailer, then the database): no pass outlives them.
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
+  startIntervalWorker(app, {
+    name: 'waiting-list offers',
+    intervalMs: OFFER_WORKER_INTERVAL_MS,
+    pass: async () => {
+      const mails = await passOnExpiredOffers(app.db, new Date(), sender);
+      await deliverCommitted(app.db, app.mailer, mails);
+    },
   });
 }

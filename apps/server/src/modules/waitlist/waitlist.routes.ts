@@ -13,7 +13,7 @@ import { dataRoute } from '../../http/route.ts';
 import { requireUser } from '../auth/session.ts';
 import { idempotencyNote, idempotencyScopeOf, once } from '../cart/idempotency.ts';
 import { customerActedFor } from '../front-of-house/staff.ts';
-import { offerContextOf, startOfferWorker } from './offer-worker.ts';
+import { offerContextOf } from './offer-worker.ts';
 import { deliverCommitted } from './offers.ts';
 import {
   entryById,
@@ -32,8 +32,6 @@ const familyNote =
   "A numeric id asks v1, a uid asks v2; the family that does not serve the class's date answers 422 `wrong_api_family`.";
 
 export async function waitlistRoutes(app: FastifyInstance) {
-  startOfferWorker(app);
-
   /** Whose entry a request works on, and its Idempotency-Key scope (the caller's own key). */
   async function callOf(request: FastifyRequest, userId: number | null | undefined) {
     const viewer = await requireUser(request);

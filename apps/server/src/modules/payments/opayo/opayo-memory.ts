@@ -55,6 +55,12 @@ export class OpayoMemory {
     return pending;
   }
 
+  /** The answer given for this key in this process, if any (a failure that threw is not kept). */
+  async authorisationOf(key: string): Promise<AuthoriseResult | undefined> {
+    const known = this.authorisations.get(key);
+    return known ? known.catch(() => undefined) : undefined;
+  }
+
   refundOnce(
     key: string,
     refund: () => Promise<{ refundId: string; amountPence: number }>,

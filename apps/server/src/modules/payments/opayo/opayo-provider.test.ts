@@ -42,6 +42,7 @@ describeProviderConformance('opayo', async () => {
   return {
     provider: createOpayoProvider({ config: configFor(fake), fetch }),
     merchant: 'demo',
+    unknownLookup: 'refused',
     returnUrl: 'https://bookings.demo.example.com/api/payment-providers/sca-completion/notify',
     enterCard: (session, cardNumber) => enterCard(fake, session.sessionKey, cardNumber),
     /** The bank's ACS page, reached by the auto-posted `creq`; it posts `cres` to the notificationURL. */

@@ -121,6 +121,17 @@ export function createOpayoProvider(deps: {
       return stateWithRefunds(account, await fetchTransaction(account, providerTransactionId));
     },
 
+    async lookup({ merchant, vendorTxCode }) {
+      // Opayo Pi has no search by vendorTxCode: only this process's memory of its own calls.
+      const account = credentials('Failed to look up the Opayo payment');
+      const known = await memoryOf(account).authorisationOf(`${merchant}|${vendorTxCode}`);
+      if (known === undefined) {
+        throw refuse(`Opayo cannot look up vendorTxCode ${vendorTxCode}: check it in MySagePay`);
+      }
+      if (!('providerTransactionId' in known) || !known.providerTransactionId) return null;
+      return stateWithRefunds(account, await fetchTransaction(account, known.providerTransactionId));
+    },
+
     async refund({ merchant, providerTransactionId, amountPence, vendorTxCode, reason }) {
       const account = credentials('Failed to refund the Opayo payment');
       const memory = memoryOf(account);

@@ -12,6 +12,7 @@ describeProviderConformance('sandbox', async () => {
   return {
     provider: paymentProviderFor('sandbox', { db: testApp.database.handle.db, config }),
     merchant: 'demo',
+    unknownLookup: 'null',
     otherMerchant: 'riverside',
     returnUrl: '/basket/checkout?step=payment',
 

@@ -16,6 +16,7 @@ import {
   detailsOf,
   findCard,
   findTransaction,
+  findTransactionByVendorTxCode,
   insertSession,
   recordRefund,
   type SandboxTransactionRow,
@@ -82,6 +83,11 @@ export function createSandboxProvider(deps: { db: Database; config: Env }): Paym
 
     async status({ merchant, providerTransactionId }) {
       return stateOf(await transactionOf(merchant, providerTransactionId));
+    },
+
+    async lookup({ merchant, vendorTxCode }) {
+      const row = await findTransactionByVendorTxCode(db, merchant, vendorTxCode);
+      return row ? stateOf(row) : null;
     },
 
     async refund({ merchant, providerTransactionId, amountPence, vendorTxCode }) {

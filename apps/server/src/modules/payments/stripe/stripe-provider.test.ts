@@ -45,6 +45,7 @@ describeProviderConformance('stripe', async () => {
   return {
     provider: createStripeProvider({ config: configFor(fake) }),
     merchant: 'demo',
+    unknownLookup: 'null',
     otherMerchant: 'riverside',
     returnUrl: 'https://bookings.demo.example.com/basket/checkout?step=payment',
     enterCard: (_session, cardNumber) => enterCard(fake, cardNumber),

@@ -145,6 +145,24 @@ export function createStripeProvider(deps: { config: Env }): PaymentProvider {
       return stateOf(await intentOf(merchant, providerTransactionId, 'Failed to read the Stripe payment'));
     },
 
+    async lookup({ merchant, vendorTxCode }) {
+      // Stripe's search trails writes by up to a minute: callers ask only about older attempts.
+      const action = 'Failed to look up the Stripe payment';
+      const quoted = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+      try {
+        const found = await stripe(action).paymentIntents.search({
+          query: `metadata['vendorTxCode']:${quoted(vendorTxCode)} AND metadata['merchant']:${quoted(merchant)}`,
+          expand: EXPAND.map((field) => `data.${field}`),
+        });
+        const intent = found.data.find(
+          (each) => each.metadata.merchant === merchant && each.metadata.vendorTxCode === vendorTxCode,
+        );
+        return intent ? stateOf(intent) : null;
+      } catch (error) {
+        throw providerErrorOf(action, error);
+      }
+    },
+
     async refund({ merchant, providerTransactionId, amountPence, vendorTxCode, reason }) {
       const action = 'Failed to refund the Stripe payment';
       await intentOf(merchant, providerTransactionId, action);

@@ -35,6 +35,11 @@ export interface ConformanceHarness {
   enterCard(session: PreparedSession, cardNumber: string): Promise<EnteredCard>;
   /** Answers the challenge page; returns what the return address received (`cres` ...). */
   answerChallenge(challenge: ScaRequired, outcome: 'approve' | 'fail'): Promise<Record<string, string>>;
+  /**
+   * How the provider answers a lookup of a vendorTxCode it never saw: `null`, or `refused` when
+   * it can only look up what this process itself sent (Opayo).
+   */
+  unknownLookup: 'null' | 'refused';
   /** A webhook saying the transaction was authorised, signed well or badly; absent when the provider sends none. */
   signedWebhook?(transactionId: string, isSignatureValid: boolean): Promise<SignedWebhook>;
   close(): Promise<void>;
@@ -130,6 +135,25 @@ export function describeProviderConformance(name: string, start: () => Promise<C
       const another = await paymentWith(TEST_CARDS.approves);
       expect(another.result.status).toBe('authorised');
       expect(another.result).not.toEqual(result);
+    });
+
+    it('looks up by vendorTxCode what an authorise did, for its merchant only', async () => {
+      const { input, id } = await authorisedPayment(1500);
+      const found = await provider().lookup({ merchant: harness.merchant, vendorTxCode: input.vendorTxCode });
+      expect(found).toMatchObject({ providerTransactionId: id, status: 'authorised', amountPence: 1500 });
+      const pending = await paymentWith(TEST_CARDS.asksForThreeDSecure);
+      asChallenge(pending.result);
+      expect(
+        await provider().lookup({ merchant: harness.merchant, vendorTxCode: pending.input.vendorTxCode }),
+      ).toMatchObject({ status: 'sca_required' });
+      const unknown = provider().lookup({ merchant: harness.merchant, vendorTxCode: randomUUID() });
+      if (harness.unknownLookup === 'null') expect(await unknown).toBeNull();
+      else await expect(unknown).rejects.toBeInstanceOf(ProviderError);
+      if (harness.otherMerchant && harness.unknownLookup === 'null') {
+        expect(
+          await provider().lookup({ merchant: harness.otherMerchant, vendorTxCode: input.vendorTxCode }),
+        ).toBeNull();
+      }
     });
 
     it('refunds a payment in full', async () => {

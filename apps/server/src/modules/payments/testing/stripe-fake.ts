@@ -97,6 +97,7 @@ function handle(
     return customer ? [200, { ...customer, object: 'customer' }] : [404, missing('customer', id, 'id')];
   }
   if (method === 'POST' && path === '/v1/payment_intents') return createIntent(state, origin, form);
+  if (method === 'GET' && path === '/v1/payment_intents/search') return searchIntents(state, form);
   if (method === 'GET' && resource === 'payment_intents' && id) {
     const intent = state.intents.get(id);
     return intent
@@ -105,6 +106,23 @@ function handle(
   }
   if (method === 'POST' && path === '/v1/refunds') return createRefund(state, form);
   return [404, invalid(`Unrecognized request URL (${method}: ${path})`, undefined, 'resource_missing')];
+}
+
+/** Stripe's search, for the one form the adapter sends: `metadata['key']:'value'` terms joined by AND. */
+function searchIntents(state: StripeFakeState, form: FormTree): Answer {
+  const query = textOf(form, 'query') ?? '';
+  const terms = [...query.matchAll(/metadata\['(\w+)'\]:'((?:[^'\\]|\\.)*)'/g)].map(
+    ([, key, value]) => [key ?? '', (value ?? '').replace(/\\(.)/g, '$1')] as const,
+  );
+  if (terms.length === 0) return [400, invalid('The search query could not be parsed.', 'query')];
+  const expand = listOf(form, 'expand').map((field) => field.replace(/^data\./, ''));
+  const data = [...state.intents.values()]
+    .filter((intent) => terms.every(([key, value]) => intent.metadata[key] === value))
+    .map((intent) => state.intentJson(intent, expand));
+  return [
+    200,
+    { object: 'search_result', data, has_more: false, next_page: null, url: '/v1/payment_intents/search' },
+  ];
 }
 
 /** Stripe.js's job in the browser (here with the publishable key): a card becomes a PaymentMethod. */

@@ -1,0 +1,1 @@
+CREATE INDEX "checkout_transactions_unsettled_idx" ON "checkout_transactions" USING btree ("updated_at") WHERE "checkout_transactions"."status" in ('authorising', 'sca_required', 'authorised');
