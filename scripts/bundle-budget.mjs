@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Bundle budgets, checked by `npm test` after the build: the gzipped JavaScript a browser must
 // load before a page shows (the entry, the page's lazy chunk and everything both import
-// statically). Reads the Vite manifest (apps/web/dist/.vite/manifest.json).
+// statically). Reads the Vite manifest (apps/web/dist/.vite/manifest.json, or of the build folder
+// given as the first argument). Exits 1 when a page is over its budget.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+const dist = process.argv[2] ?? new URL('../apps/web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 /** Pages and their budgets in KB of gzipped JS (1 KB = 1,000 bytes, as the issue counts them). */

@@ -41,6 +41,7 @@ else
   echo "==> API tests on PostgreSQL skipped (set DATABASE_URL to run them)"
 fi
 step "Build" npm run --silent build
+step "Bundle budgets" node scripts/bundle-budget.mjs
 step "Browser journeys" npm run --silent test -w @leisure/e2e
 
 echo

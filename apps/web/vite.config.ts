@@ -1,16 +1,56 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// Bundle budgets (docs/decisions/0023-bundle-budget.md, checked by scripts/bundle-budget.mjs).
+
+/** The production build runs on Preact's React layer; dev and the unit tests stay on React. */
+const preactForReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+];
+
+/**
+ * Contract modules only declare schemas, so zod's builders are marked pure there: a schema nobody
+ * uses is dropped, and the entry can take `parseHost` from the contracts without taking zod along.
+ */
+function pureContractSchemas(): Plugin {
+  return {
+    name: 'pure-contract-schemas',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /packages\/contracts\/src\/[^/]+\.ts$/ },
+      handler: (code) => code.replace(/=\s*z\./g, '= /* @__PURE__ */ z.'),
+    },
+  };
+}
 
 // One build serves all three apps; at run time the host picks the app (docs/decisions).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // Relative asset URLs: the server rewrites them for BASE_PATH.
   base: './',
-  plugins: [react()],
-  // dist/.vite/manifest.json: what each page loads, for the bundle budgets (scripts/bundle-budget.mjs).
-  build: { manifest: true },
+  plugins: [react(), pureContractSchemas()],
+  resolve: { alias: command === 'build' ? preactForReact : [] },
+  build: {
+    // dist/.vite/manifest.json: what each page loads, for the bundle budgets.
+    manifest: true,
+    rolldownOptions: {
+      // A contract module runs only when something uses its exports. (Its one side effect, `.meta()`
+      // filling zod's registry for the OpenAPI document, matters to the server only.)
+      treeshake: { moduleSideEffects: [{ test: /packages\/contracts\/src\//, sideEffects: false }] },
+      onLog(level, log, handler) {
+        // React Router looks for React 19's useOptimistic, which Preact lacks, and does without it.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': { target: 'http://localhost:8080', changeOrigin: false },
     },
   },
-});
+}));

@@ -7,7 +7,7 @@ import { useSystem } from '../lib/system-store.ts';
 import { useSelectedVenueSlug } from '../lib/venue-cookie.ts';
 import { applyTheme } from './boot.tsx';
 import { Header } from './chrome/header.tsx';
-import { LoginModal } from './chrome/login-modal.tsx';
+import { LazyLoginModal } from './chrome/lazy-login-modal.tsx';
 import { VenueFooter } from './chrome/venue-footer.tsx';
 import { KioskGuard } from './kiosk-guard.tsx';
 import { useAuthSession } from './use-auth-session.ts';
@@ -54,7 +54,7 @@ export function Layout() {
       </main>
       {/* Embedded, the operator's own site frames the app: its footer is theirs. */}
       {isEmbedded ? null : <VenueFooter venueSlug={venueSlug} />}
-      <LoginModal />
+      <LazyLoginModal />
       <KioskGuard />
       <ScrollRestoration />
     </>

@@ -1,6 +1,7 @@
 import { Footer } from '@leisure/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, apiSend, messageForStatus, shouldRetry } from './api.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 const checksum = 'a'.repeat(64);
 
@@ -38,6 +39,16 @@ describe('apiFetch', () => {
       status: 404,
       message: 'Unable to complete request, item not found.',
     });
+  });
+
+  it('parses with a schema that loads beside the request (the entry chunk names its schemas)', async () => {
+    respond(200, { data: { html: '<p>Hi</p>' }, checksum });
+    await expect(apiFetch('/api/activities/footer', lazySchema('Footer'))).resolves.toEqual({
+      html: '<p>Hi</p>',
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    respond(200, { data: { html: 3 }, checksum });
+    await expect(apiFetch('/api/x', lazySchema('Footer'))).rejects.toBeInstanceOf(ApiError);
   });
 
   it('rejects a success body that breaks the contract', async () => {

@@ -1,6 +1,15 @@
-import { ErrorBody, embeddedRequestHeader, envelope } from '@leisure/contracts';
+import type { ErrorBody, embeddedRequestHeader } from '@leisure/contracts';
 import type { z } from 'zod';
 import { isInFrame } from './system-store.ts';
+
+/** zod and the contracts load with the first request, not with the app (docs/decisions/0023-bundle-budget.md). */
+const loadParsers = () => import('./response-parsers.ts');
+
+/** The contract's header, typed against it: a value imported from the contracts would pull zod in. */
+const embeddedHeader: typeof embeddedRequestHeader = 'x-embedded';
+
+/** A contract schema, or a loader of one (`lazySchema`) for modules of the entry chunk. */
+export type SchemaSource<T extends z.ZodType> = T | (() => Promise<T>);
 
 export const statusMessages = {
   notFound: 'Unable to complete request, item not found.',
@@ -15,7 +24,7 @@ export function messageForStatus(status: number): string {
   return statusMessages.generic;
 }
 
-type ErrorCode = z.infer<typeof ErrorBody>['code'];
+type ErrorCode = ErrorBody['code'];
 
 /** A failed API call: the HTTP status plus the contract's error body (status 0 for network failures). */
 export class ApiError extends Error {
@@ -75,7 +84,7 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
   // The server rejects cookie-authenticated state changes without this header (CSRF defence).
   if (mutatingMethods.has(method)) headers['X-Requested-With'] = 'XMLHttpRequest';
   // Inside another site's iframe the server sets partitioned SameSite=None cookies (docs/embedding.md).
-  if (isInFrame()) headers[embeddedRequestHeader] = 'true';
+  if (isInFrame()) headers[embeddedHeader] = 'true';
   const wasLoggedIn = hasAuthStateCookie();
   try {
     const response = await fetch(path, {
@@ -94,22 +103,31 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
-  const parsed = ErrorBody.safeParse(body);
-  if (parsed.success) return new ApiError({ status, ...parsed.data });
+async function toApiError(status: number, body: unknown): Promise<ApiError> {
+  const { parseErrorBody } = await loadParsers();
+  const errorBody = parseErrorBody(body);
+  if (errorBody) return new ApiError({ status, ...errorBody });
   return new ApiError({ status, message: messageForStatus(status) });
+}
+
+async function loadSchema<T extends z.ZodType>(schema: SchemaSource<T>): Promise<T> {
+  return typeof schema === 'function' ? schema() : schema;
 }
 
 /** Calls the API, unwraps `{data}` and parses it with the contract schema; throws `ApiError` on failure. */
 export async function apiFetch<T extends z.ZodType>(
   path: string,
-  schema: T,
+  schema: SchemaSource<T>,
   request: ApiRequest = {},
 ): Promise<z.infer<T>> {
+  // The parsers and the schema download while the request is under way.
+  const parsing = Promise.all([loadParsers(), loadSchema(schema)]);
+  parsing.catch(() => {});
   const response = await send(path, request);
   const body = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, body);
-  const parsed = envelope(schema).safeParse(body);
+  if (!response.ok) throw await toApiError(response.status, body);
+  const [{ parseEnvelope }, loadedSchema] = await parsing;
+  const parsed = parseEnvelope(loadedSchema, body);
   if (!parsed.success) {
     console.error(`Unexpected response from ${path}`, parsed.error);
     throw new ApiError({ status: response.status, message: statusMessages.generic });
@@ -120,7 +138,7 @@ export async function apiFetch<T extends z.ZodType>(
 /** Like `apiFetch` for calls whose answer the caller does not read (or that answer 204). */
 export async function apiSend(path: string, request: ApiRequest): Promise<void> {
   const response = await send(path, request);
-  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  if (!response.ok) throw await toApiError(response.status, await readJson(response));
 }
 
 /** react-query retry rule: 422 and 409 are final answers; anything else is tried up to 3 times. */

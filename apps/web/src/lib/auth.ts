@@ -1,16 +1,15 @@
-import {
-  AuthMessage,
+import type {
   AuthUser,
-  type ForgottenPasswordRequest,
-  type LoginRequest,
-  LoginResponse,
-  type RegisterRequest,
-  type ResetPasswordRequest,
+  ForgottenPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
 } from '@leisure/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiFetch, apiSend, isApiError, shouldRetry } from './api.ts';
 import { cookieNames, deleteCookieEverywhere, readCookie } from './cookies.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /** Login status poll, per spec. */
 export const loginPollMs = 5000;
@@ -77,7 +76,7 @@ const sharedQueryRoots = new Set(['client', 'theme', 'theme-applied', 'session-t
 export const authUserQuery = () =>
   queryOptions({
     queryKey: authUserQueryKey,
-    queryFn: ({ signal }) => apiFetch('/api/auth/user', AuthUser, { signal }),
+    queryFn: ({ signal }) => apiFetch('/api/auth/user', lazySchema('AuthUser'), { signal }),
     staleTime: 60_000,
     retry: (failureCount, error) =>
       !(isApiError(error) && error.status === 401) && shouldRetry(failureCount, error),
@@ -105,7 +104,7 @@ export async function refreshAfterAuthChange(queryClient: QueryClient, isLoggedI
 
 /** The server sets the auth cookies; the token in the answer is for Bearer clients and is not kept. */
 export async function logIn(credentials: LoginRequest): Promise<AuthUser> {
-  const { user } = await apiFetch('/api/auth/customer/login', LoginResponse, {
+  const { user } = await apiFetch('/api/auth/customer/login', lazySchema('LoginResponse'), {
     method: 'POST',
     body: credentials,
   });
@@ -116,7 +115,7 @@ export async function logIn(credentials: LoginRequest): Promise<AuthUser> {
 /** Creates the account; the server logs the new customer in (sets the cookies). */
 export async function register(body: RegisterRequest, onboardingType?: string | null): Promise<AuthUser> {
   const query = onboardingType ? `?onboarding_type=${encodeURIComponent(onboardingType)}` : '';
-  const { user } = await apiFetch(`/api/auth/customer/register${query}`, LoginResponse, {
+  const { user } = await apiFetch(`/api/auth/customer/register${query}`, lazySchema('LoginResponse'), {
     method: 'POST',
     body,
   });
@@ -131,7 +130,7 @@ export async function logOut(): Promise<void> {
 
 /** Sends a reset link; the server answers the same whether or not the account exists. */
 export async function requestPasswordReset(body: ForgottenPasswordRequest): Promise<string> {
-  const { message } = await apiFetch('/api/auth/customer/forgotten-password', AuthMessage, {
+  const { message } = await apiFetch('/api/auth/customer/forgotten-password', lazySchema('AuthMessage'), {
     method: 'POST',
     body,
   });
@@ -139,7 +138,7 @@ export async function requestPasswordReset(body: ForgottenPasswordRequest): Prom
 }
 
 export async function resetPassword(body: ResetPasswordRequest): Promise<string> {
-  const { message } = await apiFetch('/api/auth/customer/reset-password', AuthMessage, {
+  const { message } = await apiFetch('/api/auth/customer/reset-password', lazySchema('AuthMessage'), {
     method: 'POST',
     body,
   });

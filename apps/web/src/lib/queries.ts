@@ -1,6 +1,6 @@
-import { Client, Footer, Theme, Venue, VenueList } from '@leisure/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiFetch, isApiError } from './api.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /** Boot calls: a missing client, maintenance or a missing venue are final answers, not worth retrying. */
 function retryUnlessFinal(failureCount: number, error: unknown): boolean {
@@ -11,7 +11,7 @@ function retryUnlessFinal(failureCount: number, error: unknown): boolean {
 export const clientQuery = () =>
   queryOptions({
     queryKey: ['client'],
-    queryFn: ({ signal }) => apiFetch('/api/client', Client, { signal }),
+    queryFn: ({ signal }) => apiFetch('/api/client', lazySchema('Client'), { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: retryUnlessFinal,
   });
@@ -20,12 +20,16 @@ export const clientQuery = () =>
 export async function fetchTheme(venueSlug: string | null, signal?: AbortSignal) {
   if (venueSlug) {
     try {
-      return await apiFetch(`/api/frontend/theme?venue=${encodeURIComponent(venueSlug)}`, Theme, { signal });
+      return await apiFetch(
+        `/api/frontend/theme?venue=${encodeURIComponent(venueSlug)}`,
+        lazySchema('Theme'),
+        { signal },
+      );
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
   }
-  return apiFetch('/api/frontend/theme', Theme, { signal });
+  return apiFetch('/api/frontend/theme', lazySchema('Theme'), { signal });
 }
 
 export const themeQuery = (venueSlug: string | null) =>
@@ -44,7 +48,7 @@ export const footerQuery = (venueSlug: string | null) =>
         venueSlug
           ? `/api/activities/footer?venue=${encodeURIComponent(venueSlug)}`
           : '/api/activities/footer',
-        Footer,
+        lazySchema('Footer'),
         { signal },
       ),
     staleTime: 5 * 60_000,
@@ -54,7 +58,8 @@ export const footerQuery = (venueSlug: string | null) =>
 export const venueQuery = (slug: string) =>
   queryOptions({
     queryKey: ['venues', slug],
-    queryFn: ({ signal }) => apiFetch(`/api/venues/${encodeURIComponent(slug)}`, Venue, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/venues/${encodeURIComponent(slug)}`, lazySchema('Venue'), { signal }),
     staleTime: 60_000,
     retry: retryUnlessFinal,
   });
@@ -62,7 +67,7 @@ export const venueQuery = (slug: string) =>
 export const onlineJoiningVenuesQuery = () =>
   queryOptions({
     queryKey: ['venues', 'online-joining'],
-    queryFn: ({ signal }) => apiFetch('/api/venues/online-joining', VenueList, { signal }),
+    queryFn: ({ signal }) => apiFetch('/api/venues/online-joining', lazySchema('VenueList'), { signal }),
     staleTime: 60_000,
   });
 

@@ -19,6 +19,7 @@ import { TextField, useFormErrors } from '../../ui/form/index.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast/index.ts';
 import { ChromeLink, useChromeLinks } from './chrome-links.tsx';
+import { resetTokenParam } from './lazy-login-modal.tsx';
 import styles from './login-modal.module.css';
 
 export const loginFailureFallback = 'User signed out';
@@ -38,9 +39,6 @@ const headings: Record<LoginModalType, string> = {
   'forgotten-password': 'Forgotten your password?',
   'reset-password': 'Choose a new password',
 };
-
-/** The query parameter of the reset email's link (`/?reset_token=...`). */
-export const resetTokenParam = 'reset_token';
 
 /**
  * Reads `reset_token` from the URL once: keeps it, opens the reset-password modal, and takes it

@@ -1,6 +1,6 @@
-import { Cart } from '@leisure/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 
 export const cartPath = '/api/activities/cart';
 
@@ -28,7 +28,7 @@ export const cartQuery = (viewer: CartViewer) =>
     queryFn: async ({ signal }) => {
       const query = viewer.selectedUserId === null ? '' : `?selected_user_id=${viewer.selectedUserId}`;
       try {
-        return await apiFetch(`${cartPath}${query}`, Cart, { signal });
+        return await apiFetch(`${cartPath}${query}`, lazySchema('Cart'), { signal });
       } catch (error) {
         if (!viewer.isLoggedIn && isNoGuestBasket(error)) return null;
         throw error;

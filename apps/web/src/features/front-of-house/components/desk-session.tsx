@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAppContext } from '../../../lib/app-context.ts';
 import { useAuthUser } from '../../../lib/auth.ts';
 import { systemStore } from '../../../lib/system-store.ts';
-import { useOfflineSync } from '../hooks/use-offline-sync.ts';
-import { CustomerPicker } from './customer-picker.tsx';
-import { DeskBar } from './desk-bar.tsx';
+
+const StaffDesk = lazy(() => import('./staff-desk.tsx').then((m) => ({ default: m.StaffDesk })));
 
 /**
  * The front desk in the bookings app, for staff only (`role: "staff"`): the desk bar, the
@@ -16,7 +15,6 @@ export function DeskSession() {
   const { isLoggedIn, user } = useAuthUser(client.clientId);
   const isStaff = user?.role === 'staff';
   const isKnownNotStaff = !isLoggedIn || (user !== undefined && !isStaff);
-  const pending = useOfflineSync(client.clientId, isStaff);
 
   useEffect(() => {
     if (!isKnownNotStaff) return;
@@ -24,11 +22,10 @@ export function DeskSession() {
     systemStore.closeCustomerPicker();
   }, [isKnownNotStaff]);
 
-  if (!isStaff || host.app !== 'bookings') return null;
+  if (!isStaff) return null;
   return (
-    <>
-      <DeskBar pendingCount={pending.length} />
-      <CustomerPicker />
-    </>
+    <Suspense fallback={null}>
+      <StaffDesk clientId={client.clientId} isBookingsApp={host.app === 'bookings'} />
+    </Suspense>
   );
 }

@@ -1,18 +1,19 @@
-import { GeocodeResponse, VenueList } from '@leisure/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, isApiError, statusMessages } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 
 // Retries follow the app's QueryClient defaults (the contract's rule: 409/422 are final, others up to 3).
 export const venuesQuery = queryOptions({
   queryKey: ['venues'],
-  queryFn: ({ signal }) => apiFetch('/api/venues', VenueList, { signal }),
+  queryFn: ({ signal }) => apiFetch('/api/venues', lazySchema('VenueList'), { signal }),
   staleTime: 5 * 60_000,
 });
 
 export const geocodeQuery = (q: string) =>
   queryOptions({
     queryKey: ['geocode', q],
-    queryFn: ({ signal }) => apiFetch(`/api/geocode?q=${encodeURIComponent(q)}`, GeocodeResponse, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/geocode?q=${encodeURIComponent(q)}`, lazySchema('GeocodeResponse'), { signal }),
     staleTime: 60 * 60_000,
     // A 4xx is a final answer for a place search; only network and server failures are retried.
     retry: (failureCount, error) =>

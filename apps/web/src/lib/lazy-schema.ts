@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+
+type EntrySchemas = typeof import('./entry-schemas.ts');
+type SchemaName = {
+  [K in keyof EntrySchemas]: EntrySchemas[K] extends z.ZodType ? K : never;
+}[keyof EntrySchemas];
+
+/**
+ * A contract schema that loads beside its first request. Modules of the entry chunk (boot,
+ * header, home page) name their schemas this way, since a value imported from the contracts
+ * would put zod in that chunk; every other module imports its schemas as usual.
+ */
+export function lazySchema<K extends SchemaName>(name: K): () => Promise<EntrySchemas[K]> {
+  return () => import('./entry-schemas.ts').then((schemas) => schemas[name]);
+}
