@@ -22,4 +22,15 @@ describe('parseEnv', () => {
   it('fails fast with every problem named', () => {
     expect(() => parseEnv({ PORT: 'eighty', BASE_PATH: 'book' })).toThrow(/PORT[\s\S]*BASE_PATH/);
   });
+
+  it('refuses a read replica without its primary', () => {
+    expect(() => parseEnv({ DATABASE_READ_URL: 'postgres://replica/leisure' })).toThrow(
+      /DATABASE_READ_URL: a read replica needs its primary: set DATABASE_URL/,
+    );
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://primary/leisure',
+      DATABASE_READ_URL: 'postgres://replica/leisure',
+    });
+    expect(env.DATABASE_READ_URL).toBe('postgres://replica/leisure');
+  });
 });

@@ -12,6 +12,13 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  /**
+   * A streaming read replica of DATABASE_URL's database. Only reads that may lag use it (public
+   * venues, themes, activities and the listings of visitors with no session and no basket); each
+   * process opens a second pool of DATABASE_POOL_SIZE connections to it, and falls back to the
+   * primary while it cannot be reached (db/replica-pool.ts). Unset: every read uses the primary.
+   */
+  DATABASE_READ_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
   /**
    * Server processes answering on PORT (Node's cluster module, no sticky sessions: sessions,
@@ -93,9 +100,21 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Settings that only make sense together. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_READ_URL'],
+      message:
+        'a read replica needs its primary: set DATABASE_URL too (PGlite has no replicas), or unset DATABASE_READ_URL',
+    });
+  }
+});
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = EnvSchema.safeParse(cleaned);
+  const result = CheckedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

@@ -74,6 +74,7 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
   });
   app.decorate('db', database.db);
+  app.decorate('readDb', database.readDb);
   app.decorate('databaseKind', database.kind);
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);

@@ -5,6 +5,11 @@ import type { Database, DatabaseKind } from '../db/client.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /**
+     * Reads that may lag: the read replica (`DATABASE_READ_URL`) or `db` itself. Only public
+     * venue, theme and activity reads and visitors' listings use it (`modules/timetable/listing-source.ts`).
+     */
+    readDb: Database;
     databaseKind: DatabaseKind;
     config: Env;
   }

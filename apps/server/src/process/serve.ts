@@ -9,10 +9,18 @@ import { buildApp } from '../http/app.ts';
 import { startBackgroundWork } from './background.ts';
 import { startupBanner } from './banner.ts';
 
-/** The database the settings name: PostgreSQL with DATABASE_URL, PGlite in DATA_DIR otherwise. */
+/**
+ * The database the settings name: PostgreSQL with DATABASE_URL (reads that may lag from
+ * DATABASE_READ_URL when set), PGlite in DATA_DIR otherwise.
+ */
 export function openConfiguredDatabase(config: Env): Promise<DatabaseHandle> {
   return config.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        readUrl: config.DATABASE_READ_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+      })
     : openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR) });
 }
 

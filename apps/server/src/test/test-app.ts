@@ -2,11 +2,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { parseEnv } from '../config/env.ts';
 import { buildApp } from '../http/app.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** With `readDb: 'copy'`: the second database `app.readDb` reads. */
+  readDatabase?: TestDatabase;
   /** A request as the given client's bookings app would send it. */
   request(options: InjectOptions & { client?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -16,15 +18,23 @@ export interface TestAppOptions {
   register?: (app: FastifyInstance) => void;
   env?: Record<string, string>;
   webDistDir?: string;
+  /**
+   * What `app.readDb` reads: the app's database (unset); `copy`, a second copy of the seeded
+   * database, so that a test sees which routes read it; or a read URL (PostgreSQL only).
+   */
+  readDb?: 'copy' | Required<TestDatabaseOptions>;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const { readDb } = options;
+  const database = await createTestDatabase(readDb === 'copy' ? {} : readDb);
+  const readDatabase = readDb === 'copy' ? await createTestDatabase() : undefined;
   // Tests change the database under the server's feet: no per-process memory of sold-out places.
   const config = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SOLD_OUT_MEMORY_MS: '0', ...options.env });
+  const handle = readDatabase ? { ...database.handle, readDb: readDatabase.handle.db } : database.handle;
   const app = await buildApp({
     config,
-    database: database.handle,
+    database: handle,
     beforeReady: options.register,
     webDistDir: options.webDistDir,
   });
@@ -32,11 +42,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     database,
+    readDatabase,
     request: ({ client = 'demo', headers, ...rest }) =>
       app.inject({ ...rest, headers: { host: `bookings.${client}.localhost:8080`, ...headers } }),
     async close() {
       await app.close();
       await database.drop();
+      await readDatabase?.drop();
     },
   };
 }

@@ -14,15 +14,26 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL database's name (undefined on PGlite). */
+  name?: string;
   drop(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /**
+   * PostgreSQL only: where the handle's `readDb` reads, given the test database's URL (a replica
+   * of it, or a port where nothing listens); `readDb` is the database itself otherwise.
+   */
+  readUrlFor?: (url: string) => string;
 }
 
 /**
  * A fresh, migrated and seeded database for one test file: a PGlite copy of the run's
  * snapshot, or a PostgreSQL copy of the run's template database, dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
+    if (options.readUrlFor) throw new Error('a read URL needs TEST_DATABASE=postgres');
     const snapshot = await readFile(inject('pgliteSnapshotPath'));
     const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
     const handle = await openDatabase({ kind: 'pglite', dataDir: undefined, pglite });
@@ -32,9 +43,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await withAdminConnection((admin) =>
     admin.query(`create database ${name} template ${inject('postgresTemplate')}`),
   );
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 5 });
+  const url = databaseUrl(name);
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url,
+    readUrl: options.readUrlFor?.(url),
+    poolSize: 5,
+  });
   return {
     handle,
+    name,
     async drop() {
       await handle.close();
       await dropDatabase(name);

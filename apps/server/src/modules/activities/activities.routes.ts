@@ -17,6 +17,7 @@ async function loadCatalogue(db: Database, clientId: number, venueSlug: string):
   return { venue, offered, locations };
 }
 
+/** What a venue offers: public and lag-tolerant, so read from `readDb`. */
 export async function activitiesRoutes(app: FastifyInstance) {
   dataRoute(app, {
     method: 'GET',
@@ -27,7 +28,7 @@ export async function activitiesRoutes(app: FastifyInstance) {
     data: ActivityList,
     handler: async ({ request, params }) => {
       const client = await requireClient(request);
-      return rootActivities(await loadCatalogue(app.db, client.id, params.venue));
+      return rootActivities(await loadCatalogue(app.readDb, client.id, params.venue));
     },
   });
 
@@ -41,7 +42,7 @@ export async function activitiesRoutes(app: FastifyInstance) {
     data: Activity,
     handler: async ({ request, params }) => {
       const client = await requireClient(request);
-      const catalogue = await loadCatalogue(app.db, client.id, params.venue);
+      const catalogue = await loadCatalogue(app.readDb, client.id, params.venue);
       const activity = catalogue.offered.find((row) => row.slug === params.slug);
       if (!activity) throw notFound();
       return toActivity(activity, catalogue);

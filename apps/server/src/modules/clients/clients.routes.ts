@@ -7,6 +7,10 @@ import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
 import { findThemes } from './clients.repository.ts';
 import { mergeThemes, toClient } from './clients.service.ts';
 
+/**
+ * The client row itself comes from the per-process client cache, read on the primary like every
+ * request's (`http/tenant.ts`: it carries the maintenance switch); themes may lag (`readDb`).
+ */
 export async function clientsRoutes(app: FastifyInstance) {
   dataRoute(app, {
     method: 'GET',
@@ -31,11 +35,11 @@ export async function clientsRoutes(app: FastifyInstance) {
       const client = await requireClient(request);
       let venueId: number | null = null;
       if (query.venue) {
-        const venue = await findVenueByIdOrSlug(app.db, client.id, query.venue);
+        const venue = await findVenueByIdOrSlug(app.readDb, client.id, query.venue);
         if (!venue) throw notFound('Unable to complete request, item not found.');
         venueId = venue.id;
       }
-      return mergeThemes(await findThemes(app.db, client.id, venueId));
+      return mergeThemes(await findThemes(app.readDb, client.id, venueId));
     },
   });
 }

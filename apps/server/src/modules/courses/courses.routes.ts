@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
-import { listingViewerOf } from '../timetable/action-to-show.ts';
 import { basketHoldsOf, withBasketCourse, withBasketCourses } from '../timetable/basket-overlay.ts';
+import { listingSourceOf } from '../timetable/listing-source.ts';
 import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
 import {
   findActivityBySlug,
@@ -16,19 +16,23 @@ import {
 import { type CourseView, toCourse, toCourseSummary } from './courses.service.ts';
 
 export async function coursesRoutes(app: FastifyInstance) {
-  /** The client and venue the request names, and how to show courses to its viewer. */
+  /**
+   * The client and venue the request names, how to show courses to its viewer, and the database
+   * to read them from: the replica for a visitor with nothing of their own (`listing-source.ts`).
+   */
   async function resolveView(request: FastifyRequest, venueSlug: string) {
     const client = await requireClient(request);
-    const venue = await findVenueByIdOrSlug(app.db, client.id, venueSlug);
+    const { db, viewer } = await listingSourceOf(request);
+    const venue = await findVenueByIdOrSlug(db, client.id, venueSlug);
     if (!venue) throw notFound();
     const view: CourseView = {
       venueSlug: venue.slug,
       currencySymbol: client.currencySymbol,
       timezone: client.timezone,
       now: new Date(),
-      viewer: await listingViewerOf(request),
+      viewer,
     };
-    return { client, venue, view };
+    return { client, venue, view, db };
   }
 
   dataRoute(app, {
@@ -44,14 +48,14 @@ export async function coursesRoutes(app: FastifyInstance) {
     querystring: CourseListQuery,
     data: CourseList,
     handler: async ({ request, params, query }) => {
-      const { client, venue, view } = await resolveView(request, params.venue);
+      const { client, venue, view, db } = await resolveView(request, params.venue);
       let activityId: number | undefined;
       if (query.activity !== undefined) {
-        const activity = await findActivityBySlug(app.db, client.id, query.activity);
+        const activity = await findActivityBySlug(db, client.id, query.activity);
         if (!activity) throw notFound();
         activityId = activity.id;
       }
-      const rows = await listCourses(app.db, { clientId: client.id, venueId: venue.id, activityId });
+      const rows = await listCourses(db, { clientId: client.id, venueId: venue.id, activityId });
       return withBasketCourses(
         rows.map((row) => toCourseSummary(row, view)),
         await basketHoldsOf(request),
@@ -67,16 +71,16 @@ export async function coursesRoutes(app: FastifyInstance) {
     params: CourseParams,
     data: Course,
     handler: async ({ request, params }) => {
-      const { client, venue, view } = await resolveView(request, params.venue);
-      const row = await findCourse(app.db, {
+      const { client, venue, view, db } = await resolveView(request, params.venue);
+      const row = await findCourse(db, {
         clientId: client.id,
         venueId: venue.id,
         slug: params.courseSlug,
       });
       if (!row) throw notFound();
       const [sessions, questions] = await Promise.all([
-        listCourseSessions(app.db, client.id, row.id),
-        listCourseQuestions(app.db, client.id, row.id),
+        listCourseSessions(db, client.id, row.id),
+        listCourseQuestions(db, client.id, row.id),
       ]);
       return withBasketCourse(toCourse(row, { sessions, questions }, view), await basketHoldsOf(request));
     },

@@ -4,6 +4,7 @@ import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
 import { optionalUser } from '../auth/session.ts';
 import { activeMemberships } from '../memberships/memberships.repository.ts';
+import { listingSourceOf } from '../timetable/listing-source.ts';
 import { quotePrice } from './pricing.service.ts';
 
 export async function pricingRoutes(app: FastifyInstance) {
@@ -28,14 +29,16 @@ export async function pricingRoutes(app: FastifyInstance) {
     handler: async ({ request, params, body }) => {
       const client = await requireClient(request);
       const viewer = await optionalUser(request);
+      // A visitor's quote may come from the replica; a customer's memberships and prices do not.
+      const { db } = await listingSourceOf(request);
       const memberships = viewer
-        ? await activeMemberships(app.db, {
+        ? await activeMemberships(db, {
             clientId: client.id,
             userId: viewer.user.id,
             zone: client.timezone,
           })
         : [];
-      return quotePrice(app.db, {
+      return quotePrice(db, {
         client,
         venue: params.venue,
         activity: params.activityId,

@@ -28,6 +28,7 @@ import {
   withBasketSlots,
   withBasketTimes,
 } from './basket-overlay.ts';
+import { type ListingSource, listingSourceOf } from './listing-source.ts';
 import * as service from './timetable.service.ts';
 import { resolveActivity } from './timetable-context.ts';
 
@@ -44,24 +45,35 @@ const familyNote = (family: ApiFamily) =>
 const LISTING_TTL_MS = 1_000;
 
 export async function timetableRoutes(app: FastifyInstance) {
-  const contextOf = async (request: FastifyRequest, params: { venue: string; activity: string }) =>
-    resolveActivity(app.db, {
+  /** The activity a listing is of, read where the request's listing is read (`listing-source.ts`). */
+  const contextOf = async (
+    request: FastifyRequest,
+    params: { venue: string; activity: string },
+    source: Pick<ListingSource, 'db' | 'viewer'>,
+  ) =>
+    resolveActivity(source.db, {
       client: await requireClient(request),
       venue: params.venue,
       activity: params.activity,
-      viewer: await listingViewerOf(request),
+      viewer: source.viewer,
     });
   const listings = createMicroCache<unknown>({ ttlMs: LISTING_TTL_MS });
   /**
-   * One listing for everyone who sees it alike (same client host, viewer kind and request); the
-   * viewer's own basket is marked on it afterwards (`basket-overlay.ts`), so the cache stays shared.
-   * Keyed by the host's client slug, so a hit skips the client lookup too: a client switched to
-   * maintenance stops serving cached listings within the TTL; unknown clients are never cached.
+   * One listing for everyone who sees it alike (same client host, viewer kind, database read and
+   * request); the viewer's own basket is marked on it afterwards (`basket-overlay.ts`), so the
+   * cache stays shared. Keyed by the host's client slug, so a hit skips the client lookup too: a
+   * client switched to maintenance stops serving cached listings within the TTL; unknown clients
+   * are never cached. A listing read from the replica is never served to someone who reads the
+   * primary.
    */
-  const cachedListing = async <T>(request: FastifyRequest, load: () => Promise<T>): Promise<T> => {
+  const cachedListing = async <T>(
+    request: FastifyRequest,
+    load: (source: ListingSource) => Promise<T>,
+  ): Promise<T> => {
+    const source = await listingSourceOf(request);
     const client = hostTargetOf(request, app.config.DEFAULT_CLIENT).client;
-    const key = `${client}|${(await listingViewerOf(request)).isLoggedIn}|${request.url}`;
-    return listings.get(key, load) as Promise<T>;
+    const key = `${client}|${source.viewer.isLoggedIn}|${source.name}|${request.url}`;
+    return listings.get(key, () => load(source)) as Promise<T>;
   };
 
   for (const family of families) {
@@ -77,8 +89,8 @@ export async function timetableRoutes(app: FastifyInstance) {
       data: Timetable,
       handler: async ({ request, params, query }) =>
         withBasketClasses(
-          await cachedListing(request, async () =>
-            service.classTimetable(app.db, await contextOf(request, params), query.date, family),
+          await cachedListing(request, async (source) =>
+            service.classTimetable(source.db, await contextOf(request, params, source), query.date, family),
           ),
           await basketHoldsOf(request),
         ),
@@ -95,10 +107,10 @@ export async function timetableRoutes(app: FastifyInstance) {
       data: SlotList,
       handler: async ({ request, params, query }) =>
         withBasketSlots(
-          await cachedListing(request, async () =>
+          await cachedListing(request, async (source) =>
             service.slotList(
-              app.db,
-              await contextOf(request, params),
+              source.db,
+              await contextOf(request, params, source),
               { date: query.date, locationId: query.location_id },
               family,
             ),
@@ -118,8 +130,8 @@ export async function timetableRoutes(app: FastifyInstance) {
       data: TimesResponse,
       handler: async ({ request, params, query }) =>
         withBasketTimes(
-          await cachedListing(request, async () =>
-            service.timesResponse(app.db, await contextOf(request, params), query.date, family),
+          await cachedListing(request, async (source) =>
+            service.timesResponse(source.db, await contextOf(request, params, source), query.date, family),
           ),
           await basketHoldsOf(request),
         ),
@@ -137,14 +149,15 @@ export async function timetableRoutes(app: FastifyInstance) {
     querystring: TicketsQuery,
     data: TicketTypeList,
     handler: async ({ request, params, query }) => {
-      const context = await contextOf(request, params);
+      const source = await listingSourceOf(request);
+      const context = await contextOf(request, params, source);
       const isInCategory =
         context.activity.slug === params.category ||
         (context.activity.parentId !== null &&
-          (await contextOf(request, { venue: params.venue, activity: params.category })).activity.id ===
-            context.activity.parentId);
+          (await contextOf(request, { venue: params.venue, activity: params.category }, source)).activity
+            .id === context.activity.parentId);
       if (!isInCategory) throw notFound();
-      const types = await service.ticketTypeList(app.db, context, query.time_id);
+      const types = await service.ticketTypeList(source.db, context, query.time_id);
       if (!types) throw notFound();
       return types;
     },
@@ -159,11 +172,14 @@ export async function timetableRoutes(app: FastifyInstance) {
     tags: ['Timetable'],
     params: CategoryDatesParams,
     data: ActivityDateList,
-    handler: async ({ request, params }) =>
-      service.activityDates(
-        app.db,
-        await contextOf(request, { venue: params.venue, activity: params.category }),
-      ),
+    // Which days have sessions: nothing of the viewer's, nothing that counts places.
+    handler: async ({ request, params }) => {
+      const source = { db: app.readDb, viewer: await listingViewerOf(request) };
+      return service.activityDates(
+        source.db,
+        await contextOf(request, { venue: params.venue, activity: params.category }, source),
+      );
+    },
   });
 
   dataRoute(app, {
@@ -175,11 +191,12 @@ export async function timetableRoutes(app: FastifyInstance) {
     data: ClassDetail,
     handler: async ({ request, params }) => {
       const client = await requireClient(request);
+      const source = await listingSourceOf(request);
       const detail = await service.classDetail(
-        app.db,
-        { client, now: new Date(), viewer: await listingViewerOf(request) },
+        source.db,
+        { client, now: new Date(), viewer: source.viewer },
         params.id,
-        (venueId) => findVenueByIdOrSlug(app.db, client.id, String(venueId)),
+        (venueId) => findVenueByIdOrSlug(source.db, client.id, String(venueId)),
       );
       if (!detail) throw notFound();
       return withBasketClass(detail, await basketHoldsOf(request));

@@ -7,6 +7,7 @@ import { sanitiseFooterHtml } from './footer-sanitiser.ts';
 import { findVenueByIdOrSlug, listVenues } from './venues.repository.ts';
 import { toVenue } from './venues.service.ts';
 
+/** Venues change rarely and carry nothing of the viewer's: every read may lag, so all use `readDb`. */
 export async function venuesRoutes(app: FastifyInstance) {
   dataRoute(app, {
     method: 'GET',
@@ -16,7 +17,7 @@ export async function venuesRoutes(app: FastifyInstance) {
     data: VenueList,
     handler: async ({ request }) => {
       const client = await requireClient(request);
-      return (await listVenues(app.db, client.id)).map(toVenue);
+      return (await listVenues(app.readDb, client.id)).map(toVenue);
     },
   });
 
@@ -30,7 +31,7 @@ export async function venuesRoutes(app: FastifyInstance) {
     handler: async ({ request }) => {
       const client = await requireClient(request);
       if (!client.onlineJoiningEnabled) return [];
-      return (await listVenues(app.db, client.id, { onlineJoiningOnly: true })).map(toVenue);
+      return (await listVenues(app.readDb, client.id, { onlineJoiningOnly: true })).map(toVenue);
     },
   });
 
@@ -43,7 +44,7 @@ export async function venuesRoutes(app: FastifyInstance) {
     data: Venue,
     handler: async ({ request, params }) => {
       const client = await requireClient(request);
-      const venue = await findVenueByIdOrSlug(app.db, client.id, params.idOrSlug);
+      const venue = await findVenueByIdOrSlug(app.readDb, client.id, params.idOrSlug);
       if (!venue) throw notFound();
       return toVenue(venue);
     },
@@ -59,7 +60,7 @@ export async function venuesRoutes(app: FastifyInstance) {
     handler: async ({ request, query }) => {
       const client = await requireClient(request);
       if (!query.venue) return { html: '' };
-      const venue = await findVenueByIdOrSlug(app.db, client.id, query.venue);
+      const venue = await findVenueByIdOrSlug(app.readDb, client.id, query.venue);
       if (!venue) throw notFound();
       // Stored sanitised; sanitised again on the way out in case a row was written another way.
       return { html: sanitiseFooterHtml(venue.footerHtml) };
