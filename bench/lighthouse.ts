@@ -6,7 +6,8 @@
 //
 // The built server runs on a scratch PGlite database with the demo data (NODE_ENV=production).
 // Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH), driven by puppeteer-core; a
-// customer signs up in it first and puts a class in the basket, and the audits keep its cookies.
+// customer signs up in it first and puts a class in the basket. Every audit starts cold, as
+// Lighthouse does by default (cache and storage cleared); the customer's pages send its cookies.
 //
 // Run: npm run build, then
 //   npx tsx bench/lighthouse.ts [--runs=1] [--save=dir]
@@ -109,17 +110,39 @@ async function customerWithABasket(browser: Browser, bookingsUrl: string): Promi
   throw new Error('no bookable yoga class in the coming week');
 }
 
-async function audit(browser: Browser, name: string, url: string): Promise<Audit> {
+/** The Cookie header the browser would send to `url` (empty for a visitor). */
+async function cookieHeaderFor(browser: Browser, url: string): Promise<string> {
+  const page = await browser.newPage();
+  const cookies = await page.cookies(url);
+  await page.close();
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+/**
+ * Audits `url` (the median of --runs), after checking on the audited page itself that it shows
+ * `expected`: a score for an error screen would be worthless.
+ */
+async function audit(browser: Browser, name: string, url: string, expected: string): Promise<Audit> {
   const runs: Audit[] = [];
+  const cookie = await cookieHeaderFor(browser, url);
   for (let run = 0; run < RUNS; run++) {
     const page = await browser.newPage();
     const result = await lighthouse(
       url,
-      { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], disableStorageReset: true },
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...CATEGORIES],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      },
       undefined,
       page,
     );
+    const text = await page.evaluate(() => document.body.innerText);
     await page.close();
+    if (!text.includes(expected)) {
+      throw new Error(`${name} (${url}) does not show "${expected}":\n${text.slice(0, 400)}`);
+    }
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (SAVE_DIR) {
@@ -177,16 +200,16 @@ try {
     ],
   });
   try {
-    const visitor = await audit(browser, 'Bookings home (visitor)', `${bookings}/`);
+    const visitor = await audit(browser, 'Bookings home (visitor)', `${bookings}/`, 'Choose your venue');
     const day = await customerWithABasket(browser, `${bookings}/`);
-    const pages: [string, string][] = [
-      ['Timetable', `${bookings}/location/leeds-central/yoga/${day}`],
-      ['Basket', `${bookings}/basket`],
-      ['Checkout', `${bookings}/basket/checkout`],
-      ['Account dashboard', `${account}/`],
+    const pages: [name: string, url: string, expected: string][] = [
+      ['Timetable', `${bookings}/location/leeds-central/yoga/${day}`, 'Yoga'],
+      ['Basket', `${bookings}/basket`, 'Checkout'],
+      ['Checkout', `${bookings}/basket/checkout`, 'Places held for'],
+      ['Account dashboard', `${account}/`, 'Lia'],
     ];
     const audits = [visitor];
-    for (const [name, url] of pages) audits.push(await audit(browser, name, url));
+    for (const [name, url, expected] of pages) audits.push(await audit(browser, name, url, expected));
     say(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, Debian Chromium`);
     printTable(
       ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'],

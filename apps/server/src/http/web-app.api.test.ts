@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { dataOf, startTestApp, type TestApp } from '../test/test-app.ts';
 
 let testApp: TestApp;
 let distDir: string;
@@ -30,8 +30,38 @@ describe('serving the web apps', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('src="/book/assets/index-abc.js"');
     expect(response.body).toContain(
-      '<script id="app-config" type="application/json">{"basePath":"/book/","defaultClient":"demo"}</script>',
+      '<script id="app-config" type="application/json">{"basePath":"/book/","defaultClient":"demo","boot":',
     );
+  });
+
+  it('puts the client and the theme into the page as the API answers them, for the chosen venue', async () => {
+    const configOf = (body: string) => {
+      const block = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(body)?.[1] ?? '';
+      return JSON.parse(block) as { boot?: { client: unknown; theme: unknown; themeVenue: string | null } };
+    };
+    const page = await testApp.request({ method: 'GET', url: '/book/' });
+    const client = await testApp.request({ method: 'GET', url: '/api/client' });
+    const theme = await testApp.request({ method: 'GET', url: '/api/frontend/theme' });
+    expect(configOf(page.body).boot).toEqual({
+      client: dataOf(client),
+      theme: dataOf(theme),
+      themeVenue: null,
+    });
+    const chosen = await testApp.request({
+      method: 'GET',
+      url: '/book/',
+      headers: { cookie: 'selected_venue_demo=leeds-central' },
+    });
+    const venueTheme = await testApp.request({
+      method: 'GET',
+      url: '/api/frontend/theme?venue=leeds-central',
+    });
+    expect(configOf(chosen.body).boot).toMatchObject({
+      theme: dataOf(venueTheme),
+      themeVenue: 'leeds-central',
+    });
+    // Markup in a theme value cannot end the data block.
+    expect(chosen.body.match(/<\/script>/g)?.length).toBe(page.body.match(/<\/script>/g)?.length);
   });
 
   it('forbids inline script and framing by default', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bootDataOf } from './boot-data.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 import { clientBySlug, hostTargetOf } from './tenant.ts';
 
@@ -13,8 +14,9 @@ export interface WebAppOptions {
 
 /**
  * Serves the one web build for all three apps: hashed assets with long caching, and
- * index.html for every page route, with the app's base path injected as a JSON data block
- * (never inline script, so the CSP can forbid it).
+ * index.html for every page route, with the app's base path and its boot data (the client and
+ * theme, `boot-data.ts`) injected as a JSON data block (never inline script, so the CSP can
+ * forbid it).
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   const indexFile = join(options.distDir, 'index.html');
@@ -31,6 +33,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       decorateReply: false,
       immutable: true,
       maxAge: '365d',
+      // The build writes .br and .gz beside each script and style sheet (apps/web/vite.config.ts).
+      preCompressed: true,
       index: false,
       wildcard: true,
     });
@@ -56,7 +60,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return reply.redirect(`${path.replace(/\/+$/, '')}${query}`, 301);
     }
     const client = await clientBySlug(app, target.client);
-    const config = JSON.stringify({ basePath, defaultClient: options.defaultClient }).replaceAll(
+    const boot = client ? await bootDataOf(app, request, client) : undefined;
+    const config = JSON.stringify({ basePath, defaultClient: options.defaultClient, boot }).replaceAll(
       '<',
       '\\u003c',
     );

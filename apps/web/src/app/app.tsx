@@ -3,14 +3,20 @@ import { useEffect, useState } from 'react';
 import { sessionEndedEvent } from '../lib/api.ts';
 import type { AppConfig } from '../lib/app-config.ts';
 import { forgetSession } from '../lib/auth.ts';
+import { readBootData, seedBootData } from '../lib/boot-data.ts';
 import type { HostInfo } from '../lib/host.ts';
+import { readSelectedVenue } from '../lib/venue-cookie.ts';
 import { Toaster } from '../ui/toast/index.ts';
 import { AppRouter } from './app-router.tsx';
 import { Boot } from './boot.tsx';
 import { createQueryClient } from './query-client.ts';
 
 export function App({ config, host }: { config: AppConfig; host: HostInfo }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const created = createQueryClient();
+    seedBootData(created, readBootData(), readSelectedVenue(host.client ?? config.defaultClient));
+    return created;
+  });
   useEffect(() => {
     // A 401 while logged in: the server has dropped the session, so start again logged out
     // (the login flag is cleared here too, so a server that kept it cannot cause a reload loop).

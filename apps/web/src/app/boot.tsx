@@ -12,14 +12,17 @@ import { FullPageError, LoadingSpinner, Maintenance } from '../ui/screens/index.
 import { loadFonts } from '../ui/theme/fonts.ts';
 import { applyThemeVariables, resolveTheme, themeVariables } from '../ui/theme/theme-variables.ts';
 
-/** Loads the theme's fonts first, then puts its variables on :root, so the first paint is themed. */
+/**
+ * Puts the theme's variables on :root, so the first paint has its colours, and starts loading its
+ * fonts, which swap in when they arrive (font-display: swap): the first paint never waits for a
+ * download. A font that fails leaves the fallback stack.
+ */
 export async function applyTheme(theme: Theme): Promise<void> {
   const resolved = resolveTheme(theme);
-  // A font that fails to download must not keep the app from starting: the fallback stack shows instead.
-  await loadFonts([resolved.headingFont, resolved.bodyFont]).catch((error: unknown) => {
+  applyThemeVariables(themeVariables(theme), document.documentElement);
+  void loadFonts([resolved.headingFont, resolved.bodyFont]).catch((error: unknown) => {
     console.warn('Theme fonts failed to load', error);
   });
-  applyThemeVariables(themeVariables(theme), document.documentElement);
 }
 
 interface BootProps {

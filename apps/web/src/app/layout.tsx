@@ -49,7 +49,9 @@ export function Layout() {
   return (
     <>
       <Header theme={theme} />
-      <main id="main" tabIndex={-1}>
+      {/* With a footer, the page is at least a screen tall, so the footer starts below the fold and
+          content arriving late never pushes it across the screen (no layout shift). */}
+      <main id="main" tabIndex={-1} className={isEmbedded ? undefined : 'page-main'}>
         <Outlet />
       </main>
       {/* Embedded, the operator's own site frames the app: its footer is theirs. */}

@@ -1,3 +1,4 @@
+import './zod-setup.ts';
 import { ErrorBody, envelope } from '@leisure/contracts';
 import type { z } from 'zod';
 

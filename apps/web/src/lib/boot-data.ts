@@ -1,0 +1,37 @@
+import type { Client, Theme } from '@leisure/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { clientQuery, themeQuery } from './queries.ts';
+
+/** The client and theme the server put into the page (server: http/boot-data.ts). */
+export interface BootData {
+  client: Client;
+  theme: Theme;
+  themeVenue: string | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The boot data of the page's `app-config` block; undefined when absent or malformed. */
+export function readBootData(doc: Document = document): BootData | undefined {
+  const block = doc.getElementById('app-config')?.textContent;
+  if (!block) return undefined;
+  try {
+    const boot: unknown = (JSON.parse(block) as { boot?: unknown }).boot;
+    if (!isRecord(boot) || !isRecord(boot.client) || !isRecord(boot.theme)) return undefined;
+    const themeVenue = typeof boot.themeVenue === 'string' ? boot.themeVenue : null;
+    return { client: boot.client as Client, theme: boot.theme as Theme, themeVenue };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Puts the boot data where Boot looks for it, so that the first paint needs no request: the
+ * client, and the theme when it is the one for the venue the page will ask about.
+ */
+export function seedBootData(queryClient: QueryClient, boot: BootData | undefined, venueSlug: string | null) {
+  if (!boot) return;
+  queryClient.setQueryData(clientQuery().queryKey, boot.client);
+  if (boot.themeVenue === venueSlug) queryClient.setQueryData(themeQuery(venueSlug).queryKey, boot.theme);
+}
