@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { appUrl, waitForApp } from './support.ts';
+import { signUpFreshCustomer } from './customers.ts';
+import { appUrl, openFirstDayWith, toast, waitForApp } from './support.ts';
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
@@ -46,4 +47,54 @@ test('keyboard only: home → venue → activity → sub-activity → timetable'
   await page.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);
   await expect(page.getByTestId('login')).toBeFocused();
+});
+
+/** Tabs to a field and types into it, as a keyboard user fills a form. */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+test('keyboard only: book a class, check out and pay by card', async ({ page }) => {
+  await signUpFreshCustomer(page);
+  const bookable = await openFirstDayWith(page, '/location/leeds-central/yoga', {
+    find: (listing) =>
+      listing.getByTestId('timetable-item').filter({ has: listing.getByRole('button', { name: /^Book\b/ }) }),
+  });
+  await page.locator('body').focus();
+  await tabTo(page, bookable.getByRole('button', { name: /^Book\b/ }), 120);
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+
+  await tabTo(page, page.getByTestId('nav-link-basket'), 120);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(appUrl('demo', '/basket'));
+  await tabTo(page, page.getByRole('link', { name: 'Checkout' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(appUrl('demo', '/basket/checkout'));
+  await waitForApp(page);
+  await expect(page.getByTitle('Card details')).toBeVisible();
+
+  await typeInto(page, page.getByLabel('Address line 1'), '1 Park Cross Street');
+  await typeInto(page, page.getByLabel('Town or city'), 'Leeds');
+  await typeInto(page, page.getByLabel('Postcode'), 'LS1 2QH');
+  // The processor's card form in its frame: Tab goes into it and on through its fields.
+  const card = page.frameLocator('iframe[title="Card details"]');
+  await typeInto(page, card.getByLabel('Card number'), '4242 4242 4242 4242');
+  await typeInto(page, card.getByLabel('Expiry date'), '12/30');
+  await typeInto(page, card.getByLabel('Security code'), '123');
+  await typeInto(page, card.getByLabel('Name on card'), 'Jo Journey');
+  await tabTo(page, card.getByRole('button', { name: 'Use this card' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('entered-card')).toContainText(/ending 4242 will be charged/);
+
+  const terms = page.getByLabel('I accept the terms and conditions');
+  await tabTo(page, terms);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: /^Pay £\d+\.\d\d$/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, checkoutTransactions, orders, sandboxTransactions } from '../db/schema/index.ts';
+import { bookings, orders, sandboxTransactions } from '../db/schema/index.ts';
 import { CARDS, cardPaymentCallsOf } from '../modules/checkout/card-payment-test-calls.ts';
 import { sandboxWebhookSecret, signSandboxWebhook } from '../modules/payments/sandbox/sandbox-provider.ts';
 import { classItem, type TestCustomer, useBookingKit } from '../test/booking-kit.ts';
@@ -14,7 +14,7 @@ import { classItem, type TestCustomer, useBookingKit } from '../test/booking-kit
  */
 
 const kit = useBookingKit();
-const { authorise, complete } = cardPaymentCallsOf(kit);
+const { authorise, complete, attemptOf } = cardPaymentCallsOf(kit);
 
 const hook = (body: string, signature: string) =>
   kit.testApp.request({
@@ -34,15 +34,6 @@ async function challengedPayment(who: TestCustomer) {
     .where(eq(sandboxTransactions.vendorTxCode, authorised.transactionUuid));
   if (!charge) throw new Error('no sandbox charge');
   return { authorised, chargeId: charge.id };
-}
-
-async function attemptOf(uuid: string) {
-  const [row] = await kit
-    .db()
-    .select()
-    .from(checkoutTransactions)
-    .where(and(eq(checkoutTransactions.clientId, kit.clientId), eq(checkoutTransactions.uuid, uuid)));
-  return row;
 }
 
 describe('payment webhooks replayed, reordered and forged', () => {
@@ -68,14 +59,14 @@ describe('payment webhooks replayed, reordered and forged', () => {
       expect(refused.json()).toMatchObject({ code: 'validation_failed' });
     }
     for (const accepted of answers.slice(forgeries.length)) expect(accepted.statusCode).toBe(200);
-    expect((await attemptOf(authorised.transactionUuid))?.status).toBe('authorised');
+    expect((await attemptOf(authorised.transactionUuid)).status).toBe('authorised');
 
     // A stale "failed" arriving late, many times, cannot take the payment back.
     const late = await Promise.all(
       Array.from({ length: 10 }, () => hook(failed, signSandboxWebhook(failed, secret))),
     );
     for (const answer of late) expect(answer.statusCode).toBe(200);
-    expect((await attemptOf(authorised.transactionUuid))?.status).toBe('authorised');
+    expect((await attemptOf(authorised.transactionUuid)).status).toBe('authorised');
 
     // Two completes at once while the provider keeps replaying: one order, one booking, one charge.
     const [first, second] = await Promise.all([
@@ -129,6 +120,6 @@ describe('payment webhooks replayed, reordered and forged', () => {
     });
     expect(elsewhere.statusCode).toBe(200);
     expect(elsewhere.json()).toMatchObject({ data: { transactionUuid: null } });
-    expect((await attemptOf(authorised.transactionUuid))?.status).toBe('sca_required');
+    expect((await attemptOf(authorised.transactionUuid)).status).toBe('sca_required');
   });
 });

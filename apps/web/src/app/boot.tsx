@@ -65,7 +65,9 @@ export function Boot({ config, host, children }: BootProps) {
   );
   if (isMaintenance) return <Maintenance />;
   if (client.isError || theme.isError) return <FullPageError homeHref={config.basePath} standalone />;
-  if (!client.data || !theme.data || !themeReady.isSuccess) return <LoadingSpinner />;
+  // The client and theme may already be in the page (lib/boot-data.ts): the login token (or a
+  // basket hand-off) is still exchanged before anything asks for the customer's data.
+  if (!session.isSuccess || !client.data || !theme.data || !themeReady.isSuccess) return <LoadingSpinner />;
 
   const value: AppContextValue = {
     config,

@@ -2,8 +2,6 @@
  * The contract schemas that modules of the entry chunk parse with, named through `lazySchema`:
  * this module and zod load with the first request (docs/decisions/0023-bundle-budget.md).
  */
-import './zod-setup.ts';
-
 export {
   AuthMessage,
   AuthUser,

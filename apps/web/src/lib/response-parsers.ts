@@ -1,4 +1,3 @@
-import './zod-setup.ts';
 import { ErrorBody, envelope } from '@leisure/contracts';
 import type { z } from 'zod';
 

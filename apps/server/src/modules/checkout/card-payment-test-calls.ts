@@ -1,5 +1,7 @@
 import type { AuthoriseResponse, OnlinePaymentSession } from '@leisure/contracts';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { checkoutTransactions } from '../../db/schema/index.ts';
 import type { BookingKit, TestCustomer } from '../../test/booking-kit.ts';
 import { dataOf } from '../../test/test-app.ts';
 
@@ -70,6 +72,18 @@ export function cardPaymentCallsOf(kit: BookingKit) {
     return dataOf<AuthoriseResponse>(response);
   }
 
+  /** The shopper at the bank's page approves or fails; answers the bank's redirect back. */
+  async function atTheBank(authorised: AuthoriseResponse, outcome: 'approve' | 'fail') {
+    const response = await kit.testApp.request({
+      method: 'POST',
+      url: authorised.scaUrl ?? '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `outcome=${outcome}`,
+    });
+    expect(response.statusCode).toBe(303);
+    return response;
+  }
+
   /**
    * The shopper at the bank's page: approve or fail, then back to the page that took the payment
    * with `cres`, which it hands on to the server; answers the server's reply.
@@ -79,13 +93,7 @@ export function cardPaymentCallsOf(kit: BookingKit) {
     authorised: AuthoriseResponse,
     outcome: 'approve' | 'fail',
   ) {
-    const response = await kit.testApp.request({
-      method: 'POST',
-      url: authorised.scaUrl ?? '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `outcome=${outcome}`,
-    });
-    expect(response.statusCode).toBe(303);
+    const response = await atTheBank(authorised, outcome);
     const back = new URL(String(response.headers.location), 'http://bookings.demo.localhost:8080');
     const cres = back.searchParams.get('cres') ?? '';
     return kit.post(who, `/api/payment-providers/sca-completion/${authorised.transactionUuid}`, { cres });
@@ -94,5 +102,16 @@ export function cardPaymentCallsOf(kit: BookingKit) {
   const complete = (who: TestCustomer, transactionUuid: string, extra: object = {}) =>
     kit.post(who, '/api/checkout/complete', { transaction_uuid: transactionUuid, terms: true, ...extra });
 
-  return { prepared, cardIdentifier, authorise, answerChallenge, complete };
+  /** The checkout attempt with this uuid, as the database holds it. */
+  async function attemptOf(uuid: string) {
+    const [row] = await kit
+      .db()
+      .select()
+      .from(checkoutTransactions)
+      .where(and(eq(checkoutTransactions.clientId, kit.clientId), eq(checkoutTransactions.uuid, uuid)));
+    if (!row) throw new Error(`no checkout attempt ${uuid}`);
+    return row;
+  }
+
+  return { prepared, cardIdentifier, authorise, atTheBank, answerChallenge, complete, attemptOf };
 }

@@ -28,7 +28,7 @@ import { sandboxWebhookSecret, signSandboxWebhook } from '../payments/sandbox/sa
 import { billing, CARDS, cardPaymentCallsOf } from './card-payment-test-calls.ts';
 
 const kit = useBookingKit();
-const { prepared, cardIdentifier, authorise, answerChallenge, complete } = cardPaymentCallsOf(kit);
+const { prepared, cardIdentifier, authorise, atTheBank, answerChallenge, complete } = cardPaymentCallsOf(kit);
 
 async function addClass(who: TestCustomer, spaces = 5) {
   const row = await kit.classWithSpaces(spaces);
@@ -140,13 +140,7 @@ describe('checkout by card', () => {
       error: { code: 'sca_pending' },
     });
     // The shopper approved at the bank, but never came back to the page.
-    const atBank = await kit.testApp.request({
-      method: 'POST',
-      url: authorised.scaUrl ?? '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=approve',
-    });
-    expect(atBank.statusCode).toBe(303);
+    await atTheBank(authorised, 'approve');
     expect(dataOf<ScaCompletionResponse>(await resume())).toMatchObject({
       status: 'authorised',
       error: null,

@@ -16,7 +16,8 @@ import { billing, CARDS, cardPaymentCallsOf } from './card-payment-test-calls.ts
 import { type ReconcileDeps, reconcilePayments } from './reconcile.ts';
 
 const kit = useBookingKit();
-const { prepared, cardIdentifier, authorise, answerChallenge, complete } = cardPaymentCallsOf(kit);
+const { prepared, cardIdentifier, authorise, atTheBank, answerChallenge, complete, attemptOf } =
+  cardPaymentCallsOf(kit);
 const minutes = (count: number) => count * 60_000;
 const later = (count: number) => new Date(Date.now() + minutes(count));
 
@@ -32,16 +33,6 @@ function reconcilerDeps(overrides: Partial<ReconcileDeps> = {}) {
     ...overrides,
   };
   return { deps, warnings };
-}
-
-async function attemptOf(uuid: string) {
-  const [row] = await kit
-    .db()
-    .select()
-    .from(checkoutTransactions)
-    .where(and(eq(checkoutTransactions.clientId, kit.clientId), eq(checkoutTransactions.uuid, uuid)));
-  if (!row) throw new Error(`no attempt ${uuid}`);
-  return row;
 }
 
 /**
@@ -201,13 +192,7 @@ describe('the payment reconciler', () => {
     await basketWithAClass(who);
     const challenged = await authorise(who, CARDS.challenge);
     // The shopper approves at the bank and closes the page: the answer never reaches us.
-    const approved = await kit.testApp.request({
-      method: 'POST',
-      url: challenged.scaUrl ?? '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=approve',
-    });
-    expect(approved.statusCode).toBe(303);
+    await atTheBank(challenged, 'approve');
     const { deps } = reconcilerDeps();
     expect((await reconcilePayments(deps, later(10))).challengesSettled).toBe(0);
     // Sixteen minutes on, the provider is asked, and the paid attempt (untouched for more than

@@ -222,11 +222,16 @@ async function finishPaidAttempt(
   }
 }
 
+/**
+ * Attempts in `status` untouched for `waitMs` (oldest first, one batch); only those of the last
+ * `WATCH_MS` when `isWatched` (past it, what the provider could not tell is left to staff).
+ */
 async function unsettled(
   db: Db,
   status: CheckoutTransactionRow['status'],
-  before: Date,
-  after?: Date,
+  now: Date,
+  waitMs: number,
+  isWatched = false,
 ): Promise<CheckoutTransactionRow[]> {
   return db
     .select()
@@ -234,8 +239,8 @@ async function unsettled(
     .where(
       and(
         eq(checkoutTransactions.status, status),
-        lt(checkoutTransactions.updatedAt, before),
-        after ? gt(checkoutTransactions.updatedAt, after) : undefined,
+        lt(checkoutTransactions.updatedAt, since(now, waitMs)),
+        isWatched ? gt(checkoutTransactions.updatedAt, since(now, WATCH_MS)) : undefined,
       ),
     )
     .orderBy(asc(checkoutTransactions.updatedAt))
@@ -250,26 +255,14 @@ async function unsettled(
  */
 export async function reconcilePayments(deps: ReconcileDeps, now = new Date()): Promise<ReconcileReport> {
   const report: ReconcileReport = { settled: 0, challengesSettled: 0, booked: 0, refunded: 0, left: 0 };
-  const interrupted = await unsettled(
-    deps.db,
-    'authorising',
-    since(now, STALE_AUTHORISING_MS),
-    since(now, WATCH_MS),
-  );
-  for (const row of interrupted) {
+  for (const row of await unsettled(deps.db, 'authorising', now, STALE_AUTHORISING_MS, true)) {
     if (await settleStaleAuthorising(deps, row, now)) report.settled++;
     else report.left++;
   }
-  const challenges = await unsettled(
-    deps.db,
-    'sca_required',
-    since(now, UNANSWERED_CHALLENGE_MS),
-    since(now, WATCH_MS),
-  );
-  for (const row of challenges) {
+  for (const row of await unsettled(deps.db, 'sca_required', now, UNANSWERED_CHALLENGE_MS, true)) {
     if (await settleChallenge(deps, row, now)) report.challengesSettled++;
   }
-  for (const row of await unsettled(deps.db, 'authorised', since(now, UNCOMPLETED_PAYMENT_MS))) {
+  for (const row of await unsettled(deps.db, 'authorised', now, UNCOMPLETED_PAYMENT_MS)) {
     report[await finishPaidAttempt(deps, row, now)]++;
   }
   return report;

@@ -1,5 +1,5 @@
 import type { CartItem } from '@leisure/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useUpdateCartItem } from '../../features/cart/hooks/use-cart-mutations.ts';
 import styles from './basket.module.css';
 
@@ -19,20 +19,20 @@ function clamp(value: number): number {
 export function QuantityField({ item }: { item: CartItem }) {
   const inputId = useId();
   const update = useUpdateCartItem();
-  const [draft, setDraft] = useState(String(item.quantity));
-  const [shownQuantity, setShownQuantity] = useState(item.quantity);
-  // The basket's answer is the truth: a new quantity from the server replaces what was typed.
-  if (shownQuantity !== item.quantity) {
-    setShownQuantity(item.quantity);
-    setDraft(String(item.quantity));
-  }
+  // Uncontrolled: what is typed stays in the field until it is sent, whatever re-renders the line
+  // meanwhile (its hold timer ticks every second); the basket's answer then replaces it.
+  const input = useRef<HTMLInputElement>(null);
+  const show = (quantity: number) => {
+    if (input.current) input.current.value = String(quantity);
+  };
+  useEffect(() => show(item.quantity), [item.quantity]);
   const isBusy = update.isPending;
 
   const commit = (value: number) => {
     const quantity = clamp(value);
-    setDraft(String(quantity));
+    show(quantity);
     if (isBusy || quantity === item.quantity) return;
-    update.mutate({ item, quantity }, { onError: () => setDraft(String(item.quantity)) });
+    update.mutate({ item, quantity }, { onError: () => show(item.quantity) });
   };
 
   return (
@@ -59,11 +59,11 @@ export function QuantityField({ item }: { item: CartItem }) {
         min={minQuantity}
         max={maxQuantity}
         step={1}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => commit(Number(draft))}
+        ref={input}
+        defaultValue={item.quantity}
+        onBlur={(event) => commit(Number(event.currentTarget.value))}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(Number(draft));
+          if (event.key === 'Enter') commit(Number(event.currentTarget.value));
         }}
       />
       <button

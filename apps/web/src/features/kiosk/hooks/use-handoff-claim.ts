@@ -49,8 +49,10 @@ export function useHandoffClaim(): HandoffClaim {
       );
     setClaim({ status: 'claiming' });
     claimOnce(token).then(
-      (cart) => {
+      async (cart) => {
         if (!isCurrent) return;
+        // A basket request sent before the claim would land after it and show the old basket.
+        await queryClient.cancelQueries({ queryKey: cartQueryKey(viewer) });
         queryClient.setQueryData(cartQueryKey(viewer), cart);
         setClaim({ status: 'claimed' });
         toast.success('Your basket from the kiosk is here.');
