@@ -138,7 +138,7 @@ async function audit(browser: Browser, name: string, url: string, expected: stri
       undefined,
       page,
     );
-    const text = await page.evaluate(() => document.body.innerText);
+    const text = String(await page.evaluate('document.body.innerText'));
     await page.close();
     if (!text.includes(expected)) {
       throw new Error(`${name} (${url}) does not show "${expected}":\n${text.slice(0, 400)}`);
