@@ -42,18 +42,18 @@ export function londonDate(offsetDays = 0): string {
 }
 
 /**
- * Opens `{timetablePath}/{date}` for today and the following days until `find` matches something
- * on the day (by default, any listed item); answers the first match. Each day waits for its items
+ * Opens `{timetablePath}/{date}` for today (or `fromDay` days ahead) and the following days until
+ * `find` matches something on the day (by default, any listed item); answers the first match. Each day waits for its items
  * or its plain empty state.
  */
 export async function openFirstDayWith(
   page: Page,
   timetablePath: string,
-  options: { client?: string; find?: (page: Page) => Locator } = {},
+  options: { client?: string; find?: (page: Page) => Locator; fromDay?: number } = {},
 ): Promise<Locator> {
   const { client = 'demo', find = (listing: Page) => listing.getByTestId('timetable-item') } = options;
   const items = page.getByTestId('timetable-item');
-  for (let offset = 0; offset < 14; offset++) {
+  for (let offset = options.fromDay ?? 0; offset < 14; offset++) {
     await page.goto(appUrl(client, `${timetablePath}/${londonDate(offset)}`));
     await waitForApp(page);
     await expect(items.or(page.getByText(/Try another day\./)).first()).toBeVisible();
