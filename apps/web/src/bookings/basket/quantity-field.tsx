@@ -25,7 +25,9 @@ export function QuantityField({ item }: { item: CartItem }) {
   const show = (quantity: number) => {
     if (input.current) input.current.value = String(quantity);
   };
-  useEffect(() => show(item.quantity), [item.quantity]);
+  useEffect(() => {
+    if (input.current) input.current.value = String(item.quantity);
+  }, [item.quantity]);
   const isBusy = update.isPending;
 
   const commit = (value: number) => {
