@@ -6,6 +6,9 @@ import { IsoDate } from './wire.ts';
 export const CartItemType = z.enum(['activity_class', 'ad_hoc_slot', 'ticket_time', 'course', 'membership']);
 export type CartItemType = z.infer<typeof CartItemType>;
 
+/** One ticket line holds at most this many tickets (add and update refuse more). */
+export const MAX_TICKETS_PER_LINE = 20;
+
 export const AddToCartItem = z.object({
   id: ItemId.describe('The listing id: numeric in v1, the uid in v2'),
   type: CartItemType,
@@ -13,7 +16,7 @@ export const AddToCartItem = z.object({
   pricing_option_id: z.number().int().nonnegative().optional(),
   options: z
     .object({
-      quantity: z.number().int().min(1).max(20).optional().describe('Tickets only'),
+      quantity: z.number().int().min(1).max(MAX_TICKETS_PER_LINE).optional().describe('Tickets only'),
       ticket_type_id: z.number().int().positive().optional().describe('Tickets only'),
       home_venue_id: z
         .number()
@@ -50,7 +53,7 @@ export const UpdateCartItemRequest = z
   .object({
     options: z
       .object({
-        quantity: z.number().int().min(1).max(20).optional(),
+        quantity: z.number().int().min(1).max(MAX_TICKETS_PER_LINE).optional(),
         pricing_option_id: z.number().int().nonnegative().optional(),
         purchased_for_user_id: z.number().int().positive().nullable().optional(),
       })
@@ -190,6 +193,14 @@ export const CartItem = z
     startsAt: ZonedTime,
     endsAt: ZonedTime,
     quantity: z.number().int().min(1),
+    maxQuantity: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .describe(
+        "Tickets: the most this line can be raised to now (its time's places left, its own included, up to 20); null for anything else",
+      ),
     price: Price.describe('One unit'),
     total: Price.describe('price x quantity'),
     pricingOptionId: z.number().int().nullable(),

@@ -1,5 +1,5 @@
 import type { CartItem, ItemId } from '@leisure/contracts';
-import { formatPence, priceOf } from '@leisure/contracts';
+import { formatPence, MAX_TICKETS_PER_LINE, priceOf } from '@leisure/contracts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { apiFamilyFor } from '../timetable/api-family.ts';
 import { dayOf, instantAt, zonedTime } from '../timetable/calendar.ts';
@@ -105,6 +105,17 @@ function listingIdOf(line: CartLineRow, times: LineTimes, client: ClientRow): It
   return family === 'v1' ? rowId : times.uid;
 }
 
+/**
+ * The most tickets a ticket line can be raised to now: the places its time has left, its own
+ * live places included, in whole tickets, up to one line's limit; never below what it holds.
+ */
+function maxQuantityOf(line: CartLineRow): number | null {
+  if (line.ticketSpacesLeft === null || !line.ticketType) return null;
+  const ownPlaces = line.isExpired ? 0 : line.places;
+  const byPlaces = Math.floor((Number(line.ticketSpacesLeft) + ownPlaces) / line.ticketType.placesPerTicket);
+  return Math.max(line.quantity, Math.min(byPlaces, MAX_TICKETS_PER_LINE));
+}
+
 /** A basket line as the bookings app shows it. */
 export function toCartItem(line: CartLineRow, client: ClientRow): CartItem {
   const zone = client.timezone;
@@ -124,6 +135,7 @@ export function toCartItem(line: CartLineRow, client: ClientRow): CartItem {
     startsAt: zonedTime(times.startsAt, zone),
     endsAt: zonedTime(times.endsAt, zone),
     quantity: line.quantity,
+    maxQuantity: maxQuantityOf(line),
     price: priceOf(line.pricePence, symbol),
     total: priceOf(line.pricePence * line.quantity, symbol),
     pricingOptionId: line.pricingOptionId,

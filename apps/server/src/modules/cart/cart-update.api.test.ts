@@ -26,10 +26,13 @@ describe('changing a basket line', () => {
     const time = await kit.ticketTimeWithSpaces(3);
     const added = dataOf<Cart>(await kit.add(who, [ticketItem(time, 1)]));
     const line = added.items[0];
+    // The line can grow into the time's places left: its own 1 and the 2 others.
+    expect(line?.maxQuantity).toBe(3);
     const grown = await kit.update(who, line?.id ?? 0, { quantity: 3 });
     expect(grown.statusCode, grown.body).toBe(200);
     expect(lineOf(dataOf<Cart>(grown), line?.id)).toMatchObject({
       quantity: 3,
+      maxQuantity: 3,
       total: { amountPence: 3 * time.ticketPrice },
       holdExpiresAt: line?.holdExpiresAt,
     });
@@ -37,17 +40,24 @@ describe('changing a basket line', () => {
 
     const tooMany = await kit.update(who, line?.id ?? 0, { quantity: 4 });
     expect(tooMany.statusCode).toBe(409);
-    expect(errorOf(tooMany).code).toBe('place_unavailable');
+    expect(errorOf(tooMany)).toMatchObject({
+      code: 'place_unavailable',
+      message: 'Sorry, there are not enough spaces left at this time for that many tickets.',
+    });
     expect(lineOf(await kit.cartOf(who), line?.id)?.quantity).toBe(3);
 
     expect((await kit.update(who, line?.id ?? 0, { quantity: 1 })).statusCode).toBe(200);
-    expect((await kit.add(other, [ticketItem(time, 2)])).statusCode).toBe(201);
+    const othersCart = dataOf<Cart>(await kit.add(other, [ticketItem(time, 2)]));
+    expect(othersCart.items[0]).toMatchObject({ quantity: 2, maxQuantity: 2 });
+    // Another basket's hold takes the places it holds from this line's limit.
+    expect(lineOf(await kit.cartOf(who), line?.id)).toMatchObject({ quantity: 1, maxQuantity: 1 });
   });
 
   it('answers 422 for a quantity on a class, 404 for a line not in the basket, 409 for an expired hold', async () => {
     const [who, other] = await kit.twoCustomers();
     const added = dataOf<Cart>(await kit.add(who, [classItem(await kit.classWithSpaces(3))]));
     const id = added.items[0]?.id ?? 0;
+    expect(added.items[0]?.maxQuantity).toBeNull();
     const quantity = await kit.update(who, id, { quantity: 2 });
     expect(quantity.statusCode).toBe(422);
     expect(errorOf(quantity).errors['options.quantity']).toHaveLength(1);

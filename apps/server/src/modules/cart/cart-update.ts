@@ -7,7 +7,7 @@ import { applyAllowances, withoutAllowance } from '../memberships/allowances.ts'
 import { type CartLineRow, cartOfOwner, listCartLines, touchCart } from './cart.repository.ts';
 import { settledCart } from './cart.service.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
-import { placeUnavailable, purchasedForOf } from './hold-plans.ts';
+import { purchasedForOf } from './hold-plans.ts';
 import { resizeTicketHold } from './holds.repository.ts';
 import { type UnitPrice, unitPriceFor } from './pricing-option.ts';
 
@@ -16,6 +16,13 @@ export const holdExpired = () =>
     statusCode: 409,
     code: 'hold_expired',
     message: 'The hold on this item has expired: add it to the basket again.',
+  });
+
+const notEnoughSpaces = () =>
+  new AppError({
+    statusCode: 409,
+    code: 'place_unavailable',
+    message: 'Sorry, there are not enough spaces left at this time for that many tickets.',
   });
 
 type Options = UpdateCartItemRequest['options'];
@@ -114,7 +121,7 @@ export async function prepareUpdate(
   return async (tx: Transaction): Promise<Cart> => {
     if (resize && line.ticketTimeId !== null) {
       const isResized = await resizeTicketHold(tx, { ...target, ticketTimeId: line.ticketTimeId, ...resize });
-      if (!isResized) throw (await isLive(tx, target)) ? placeUnavailable() : holdExpired();
+      if (!isResized) throw (await isLive(tx, target)) ? notEnoughSpaces() : holdExpired();
     }
     if (!(await writeLine(tx, target, { price, purchasedForUserId, options: request.options })))
       throw holdExpired();

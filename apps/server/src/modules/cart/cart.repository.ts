@@ -18,6 +18,7 @@ import {
   ticketTypes,
   venues,
 } from '../../db/schema/index.ts';
+import { liveHeldPlaces } from '../timetable/capacity.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -158,6 +159,9 @@ export async function listCartLines(db: Db, clientId: number, cartId: number) {
         durationMinutes: courses.durationMinutes,
       },
       ticketType: { name: ticketTypes.name, placesPerTicket: ticketTypes.placesPerTicket },
+      /** A ticket line's time: places neither booked nor held by a live line (this one's included). */
+      ticketSpacesLeft: sql<number | null>`case when ${cartItems.ticketTimeId} is not null
+        then ${ticketTimes.capacity} - ${ticketTimes.bookedCount} - ${liveHeldPlaces('ticket_times')} end`,
       membershipPlan: {
         name: membershipPlans.name,
         pricePence: membershipPlans.pricePence,

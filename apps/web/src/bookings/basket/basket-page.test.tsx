@@ -120,6 +120,52 @@ describe('the basket page', () => {
     expect((input as HTMLInputElement).value).toBe('3');
   });
 
+  it('stops a ticket quantity at the spaces its time has left, and says why', async () => {
+    const calls = showBasket(cartWith([{ ...swim, quantity: 3, maxQuantity: 3 }]));
+    await lines();
+    const more = screen.getByRole('button', { name: 'More: Public swim - Adult' }) as HTMLButtonElement;
+    expect(more.disabled).toBe(true);
+    const input = screen.getByTestId('number-input') as HTMLInputElement;
+    expect(input.max).toBe('3');
+    expect(input.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'No more spaces left at this time.',
+    );
+    fireEvent.change(input, { target: { value: '7' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('3');
+    expect(changes(calls)).toEqual([]);
+  });
+
+  it('shows the basket again when a raise is refused because the places went meanwhile', async () => {
+    let served = cartWith([swim]);
+    const calls = fakeNetwork(
+      ({ method, path }) => {
+        if (method !== 'PUT' || path !== '/api/activities/cart/9') return undefined;
+        served = cartWith([{ ...swim, maxQuantity: 2 }]);
+        return failure(
+          409,
+          'Sorry, there are not enough spaces left at this time for that many tickets.',
+          'place_unavailable',
+        );
+      },
+      ({ method, path }) => (method === 'GET' && path === '/api/activities/cart' ? ok(served) : undefined),
+    );
+    renderApp([{ path: '/basket', element: <BasketPage /> }], '/basket');
+    await lines();
+    fireEvent.click(screen.getByRole('button', { name: 'More: Public swim - Adult' }));
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([
+        'Sorry, there are not enough spaces left at this time for that many tickets.',
+      ]),
+    );
+    await screen.findByText('No more spaces left at this time.');
+    expect((screen.getByTestId('number-input') as HTMLInputElement).value).toBe('2');
+    expect(
+      calls.filter((call) => call.method === 'GET' && call.path === '/api/activities/cart'),
+    ).toHaveLength(2);
+  });
+
   it('removes a line by its accessible name and says so', async () => {
     const calls = showBasket(cartWith([yoga, swim]), ({ path }) =>
       path === '/api/activities/cart/remove' ? ok(cartWith([swim])) : undefined,

@@ -1,15 +1,14 @@
-import type { CartItem } from '@leisure/contracts';
+import { type CartItem, MAX_TICKETS_PER_LINE } from '@leisure/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useUpdateCartItem } from '../../features/cart/hooks/use-cart-mutations.ts';
 import styles from './basket.module.css';
 
-/** One basket line holds 1 to 20 tickets (the update contract's limits). */
 const minQuantity = 1;
-const maxQuantity = 20;
 
-function clamp(value: number): number {
+/** A typed quantity as a whole number from 1 to `max` (anything unreadable is 1). */
+function clamp(value: number, max: number): number {
   if (!Number.isFinite(value)) return minQuantity;
-  return Math.min(Math.max(Math.trunc(value), minQuantity), maxQuantity);
+  return Math.min(Math.max(Math.trunc(value), minQuantity), max);
 }
 
 /**
@@ -29,9 +28,13 @@ export function QuantityField({ item }: { item: CartItem }) {
     if (input.current) input.current.value = String(item.quantity);
   }, [item.quantity]);
   const isBusy = update.isPending;
+  // The places left at the line's time (its own included), as the basket last counted them.
+  const maxQuantity = item.maxQuantity ?? MAX_TICKETS_PER_LINE;
+  const isAtSpacesLimit = item.quantity >= maxQuantity && maxQuantity < MAX_TICKETS_PER_LINE;
+  const hintId = `${inputId}-hint`;
 
   const commit = (value: number) => {
-    const quantity = clamp(value);
+    const quantity = clamp(value, maxQuantity);
     show(quantity);
     if (isBusy || quantity === item.quantity) return;
     update.mutate({ item, quantity }, { onError: () => show(item.quantity) });
@@ -63,6 +66,7 @@ export function QuantityField({ item }: { item: CartItem }) {
         step={1}
         ref={input}
         defaultValue={item.quantity}
+        aria-describedby={isAtSpacesLimit ? hintId : undefined}
         onBlur={(event) => commit(Number(event.currentTarget.value))}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit(Number(event.currentTarget.value));
@@ -78,6 +82,11 @@ export function QuantityField({ item }: { item: CartItem }) {
       >
         <span aria-hidden="true">+</span>
       </button>
+      {isAtSpacesLimit && (
+        <p id={hintId} className={styles.quantityHint}>
+          No more spaces left at this time.
+        </p>
+      )}
     </div>
   );
 }

@@ -47,13 +47,17 @@ export function storeCart(queryClient: QueryClient, viewer: CartViewer, cart: Ca
 const viewerOf = (pending: readonly { viewer: CartViewer }[]) =>
   (pending.at(-1) as { viewer: CartViewer }).viewer;
 
-function reportFailure(queryClient: QueryClient, error: unknown): never {
-  toast.danger(failureMessage(error));
-  // The page was out of date (a place just went, a line was already removed): show what is true now.
+/** After a refused change: when the page was out of date (a place just went, a line was already removed), shows what is true now. */
+export function refreshAfterConflict(queryClient: QueryClient, error: unknown) {
   if (isApiError(error) && (error.status === 409 || error.status === 404)) {
     void refreshListings(queryClient);
     void queryClient.invalidateQueries({ queryKey: ['cart'] });
   }
+}
+
+function reportFailure(queryClient: QueryClient, error: unknown): never {
+  toast.danger(failureMessage(error));
+  refreshAfterConflict(queryClient, error);
   throw error;
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../api/cart-changes.ts';
 import type { CartViewer } from '../api/get-cart.ts';
 import { cartMessages, failureMessage } from '../lib/cart-messages.ts';
-import { storeCart } from './cart-batches.ts';
+import { refreshAfterConflict, storeCart } from './cart-batches.ts';
 import { useCartViewer } from './use-cart.ts';
 
 /** Where a credit is reserved from (the bookings app's basket). */
@@ -35,6 +35,7 @@ export function useCartMutation<V>({ request, success, failure }: CartMutation<V
     onSuccess: (cart) => storeCart(queryClient, viewer, cart, success),
     onError: (error) => {
       toast.danger(failureMessage(error, failure));
+      refreshAfterConflict(queryClient, error);
     },
   });
 }

@@ -21,6 +21,7 @@ export function cartLine(overrides: Partial<CartItem> & { minutesLeft?: number }
     startsAt: { dateTime: '2026-11-25T09:00:00+00:00', time: '09:00' },
     endsAt: { dateTime: '2026-11-25T10:00:00+00:00', time: '10:00' },
     quantity,
+    maxQuantity: rest.type === 'ticket_time' ? 20 : null,
     price,
     total: money(price.amountPence * quantity),
     pricingOptionId: null,

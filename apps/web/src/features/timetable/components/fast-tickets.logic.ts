@@ -1,4 +1,4 @@
-import type { AddToCartItem, TicketType, TimeSlot } from '@leisure/contracts';
+import { type AddToCartItem, MAX_TICKETS_PER_LINE, type TicketType, type TimeSlot } from '@leisure/contracts';
 
 /** Quantities chosen per ticket type id. */
 export type TicketSelection = Readonly<Record<number, number>>;
@@ -19,9 +19,6 @@ export function placesTaken(
   return places;
 }
 
-/** One basket line holds at most this many tickets of a type (the add contract's limit). */
-export const maxTicketsPerLine = 20;
-
 /**
  * The most of one ticket type the customer may choose: what the time's spaces leave after the
  * other types, divided by the places one ticket takes, and no more than the type's own limit or
@@ -36,7 +33,7 @@ export function maxQuantity(
   const left = Math.max(0, spacesAvailable - placesTaken(selection, types, type.id));
   const byPlaces = Math.floor(left / type.placesPerTicket);
   const byType = type.spacesAvailable ?? Number.POSITIVE_INFINITY;
-  return Math.max(0, Math.min(byPlaces, byType, maxTicketsPerLine));
+  return Math.max(0, Math.min(byPlaces, byType, MAX_TICKETS_PER_LINE));
 }
 
 /** A typed-in quantity as a whole number from 0 to max (anything unreadable is 0). */
