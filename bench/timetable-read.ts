@@ -2,14 +2,12 @@
 // (the baseline) measured in the same run on the same server. Targets: >= 5,000 req/s, p99 < 50 ms.
 // Run: npx tsx bench/timetable-read.ts [--database=postgres] (with DATABASE_URL for PostgreSQL;
 // a fresh database is created beside it, seeded for today, and dropped afterwards).
-import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { parseEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../apps/server/src/db/seed/seed-demo-data.ts';
-import { buildApp } from '../apps/server/src/http/app.ts';
+import { type Figures, measureRoute } from './stampede/fire.ts';
+import { BASELINE_PATH, serveInProcess } from './stampede/in-process.ts';
+import { createScratch } from './stampede/scratch.ts';
+import { HOST_HEADER } from './stampede/server.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
@@ -18,44 +16,14 @@ const VENUE = 'leeds-central';
 const ACTIVITY = 'fitness-classes';
 const usePostgres = process.argv.includes('--database=postgres') && Boolean(process.env.DATABASE_URL);
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const benchDatabase = `leisure_bench_${randomBytes(4).toString('hex')}`;
-let databaseUrl = '';
-if (usePostgres) {
-  await withAdmin((admin) => admin.query(`create database ${benchDatabase}`));
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${benchDatabase}`;
-  databaseUrl = url.toString();
-}
+const scratch = usePostgres ? await createScratch('postgres', process.env.DATABASE_URL) : undefined;
 const config = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0' });
-const database = usePostgres
-  ? await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 5 })
-  : await openDatabase({ kind: 'pglite', dataDir: undefined });
-await migrateDatabase(database);
-await database.withExclusiveLock((db) => seedDemoData(db, { today: new Date() }));
-const app = await buildApp({
-  config,
-  database,
-  beforeReady: (instance) => {
-    instance.get('/bench/baseline', async () => ({ data: { ok: true }, checksum: '' }));
-  },
-});
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const headers = { host: 'bookings.demo.localhost' };
+// PGlite stays in memory: a scratch folder (createScratch) would put it on disk, a different measure.
+const database = scratch ? await scratch.open(5) : await openDatabase({ kind: 'pglite', dataDir: undefined });
+const { app, address } = await serveInProcess({ config, database, hasBaselineRoute: true });
 
 async function getData<T>(path: string): Promise<T> {
-  const response = await fetch(`${address}${path}`, { headers });
+  const response = await fetch(`${address}${path}`, { headers: { host: HOST_HEADER } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return ((await response.json()) as { data: T }).data;
 }
@@ -76,30 +44,15 @@ async function busiestDay(): Promise<{ date: string; classes: number }> {
 const timetablePath = (date: string) =>
   `/api/activities/venue/${VENUE}/activity/${ACTIVITY}/v2/timetable?date=${date}`;
 
-interface Figures {
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
-
-async function measure(path: string): Promise<Figures> {
-  const result = await autocannon({
-    url: `${address}${path}`,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers,
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
+const measure = (path: string) =>
+  measureRoute(address, path, { connections: CONNECTIONS, seconds: DURATION_SECONDS });
 
 try {
   const busiest = await busiestDay();
   const timetable = timetablePath(busiest.date);
-  await measure('/bench/baseline'); // warm-up
+  await measure(BASELINE_PATH); // warm-up
   const rows: [string, Figures][] = [
-    ['baseline (no database)', await measure('/bench/baseline')],
+    ['baseline (no database)', await measure(BASELINE_PATH)],
     [`timetable ${busiest.date} (${busiest.classes} classes)`, await measure(timetable)],
   ];
   const baseline = rows[0]?.[1].perSecond ?? 1;
@@ -121,6 +74,5 @@ try {
 } finally {
   await app.close();
   await database.close();
-  if (usePostgres)
-    await withAdmin((admin) => admin.query(`drop database if exists ${benchDatabase} with (force)`));
+  await scratch?.drop();
 }

@@ -1,7 +1,8 @@
 // One drill over HTTP: every customer POSTs /api/activities/cart/add once for the same target,
 // at most CONNECTIONS in flight (autocannon: one keep-alive connection each; the cluster hands
 // connections to workers round-robin). A refusal counts as a 409 only in the contract's shape
-// with the code `place_unavailable`; anything else is "other".
+// with the code `place_unavailable`; anything else is "other". Also the read benches' measure: GETs
+// of one route for a fixed time.
 import { performance } from 'node:perf_hooks';
 import { ErrorBody } from '@leisure/contracts';
 import autocannon from 'autocannon';
@@ -98,11 +99,34 @@ export function fireAdds(
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 
-export function figuresOf(drill: Pick<Drill, 'latencies' | 'seconds'>) {
+export interface Figures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+export function figuresOf(drill: Pick<Drill, 'latencies' | 'seconds'>): Figures {
   const sorted = [...drill.latencies].sort((a, b) => a - b);
   return {
     perSecond: drill.latencies.length / drill.seconds,
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
   };
+}
+
+/** GETs `path` for `seconds` from `connections` keep-alive connections; any non-2xx or error throws. */
+export async function measureRoute(
+  url: string,
+  path: string,
+  load: { connections: number; seconds: number },
+): Promise<Figures> {
+  const result = await autocannon({
+    url: `${url}${path}`,
+    connections: load.connections,
+    duration: load.seconds,
+    headers: { host: HOST_HEADER },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }

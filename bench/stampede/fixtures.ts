@@ -2,7 +2,7 @@
 // course with exactly the places asked for (the API tests' listing rows), and customers with live
 // sessions (no password hashing), or with an open basket for the raw SQL baseline.
 import { randomBytes } from 'node:crypto';
-import { authCookieNames } from '@leisure/contracts';
+import { type ApiFamily, authCookieNames } from '@leisure/contracts';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../apps/server/src/db/client.ts';
 import { carts, type clients, sessions, users } from '../../apps/server/src/db/schema/index.ts';
@@ -27,6 +27,8 @@ export interface Target {
   item: Record<string, unknown>;
   /** A ticket time's one-place ticket type. */
   ticketTypeId?: number;
+  /** The timetable family that lists it, which decides the id in `item` (a course has none). */
+  family?: ApiFamily;
 }
 
 const BATCH = 1_000;
@@ -42,11 +44,13 @@ export function fixturesOf(db: Database, client: typeof clients.$inferSelect) {
   async function target(kind: TargetKind, spaces: number): Promise<Target> {
     if (kind === 'class') {
       const row = await rows.classWithSpaces(spaces);
-      return { kind, id: row.id, spaces, item: { id: row.listingId, type: 'activity_class' } };
+      const item = { id: row.listingId, type: 'activity_class' };
+      return { kind, id: row.id, spaces, family: row.family, item };
     }
     if (kind === 'slot') {
       const row = await rows.freeSlot();
-      return { kind, id: row.id, spaces: 1, item: { id: row.listingId, type: 'ad_hoc_slot' } };
+      const item = { id: row.listingId, type: 'ad_hoc_slot' };
+      return { kind, id: row.id, spaces: 1, family: row.family, item };
     }
     if (kind === 'ticket') {
       const row = await rows.ticketTimeWithSpaces(spaces);
@@ -56,6 +60,7 @@ export function fixturesOf(db: Database, client: typeof clients.$inferSelect) {
         id: row.id,
         spaces,
         ticketTypeId: row.ticketTypeId,
+        family: row.family,
         item: { id: row.listingId, type: 'ticket_time', options },
       };
     }

@@ -53,8 +53,19 @@ export async function createScratch(
     serverEnv: { DATABASE_URL: url.toString() },
     url: url.toString(),
     open: (poolSize = 8) => openDatabase({ kind: 'postgres', url: url.toString(), poolSize }),
-    async drop() {
-      await withAdmin(baseUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
-    },
+    drop: () => withAdmin(baseUrl, (admin) => dropOnceIdle(admin, name)),
   };
+}
+
+/** Drops a database once the closed pools' backends have gone (so none is terminated). */
+async function dropOnceIdle(admin: pg.Client, name: string): Promise<void> {
+  for (let tries = 0; tries < 50; tries++) {
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if ((rows[0]?.n ?? 0) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
 }
