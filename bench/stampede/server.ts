@@ -3,8 +3,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 
 export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 export const HOST_HEADER = 'bookings.demo.localhost';
@@ -14,18 +14,6 @@ export function requireBuiltServer(): void {
   if (existsSync(SERVER_ENTRY)) return;
   process.stderr.write(`No built server at ${SERVER_ENTRY}: run \`npm run build\` first.\n`);
   process.exit(2);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface RunningServer {

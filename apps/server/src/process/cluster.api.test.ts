@@ -1,22 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/test-database.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const workersOf = (primary: number): number[] => {
   try {
