@@ -3,17 +3,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preactForReact } from './preact-aliases.ts';
 
 // Bundle budgets (docs/decisions/0023-bundle-budget.md, checked by scripts/bundle-budget.mjs).
-
-/** The production build runs on Preact's React layer; dev and the unit tests stay on React. */
-const preactForReact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-];
 
 /**
  * Contract modules only declare schemas, so zod's builders are marked pure there: a schema nobody
@@ -62,6 +54,7 @@ export default defineConfig(({ command }) => ({
   // Relative asset URLs: the server rewrites them for BASE_PATH.
   base: './',
   plugins: [react(), pureContractSchemas(), precompressedAssets()],
+  // The build and the unit tests run on Preact; `vite dev` stays on React (docs/decisions/0026).
   resolve: { alias: command === 'build' ? preactForReact : [] },
   build: {
     // dist/.vite/manifest.json: what each page loads, for the bundle budgets.

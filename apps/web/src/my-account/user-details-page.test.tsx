@@ -17,7 +17,9 @@ async function showDetails(...routes: FakeRoute[]) {
   const rendered = renderAccount('/user-details', [...routes, answerGet(detailsPath, userDetails), venues]);
   await screen.findByTestId('user-details-form');
   // The venue list has arrived and the customer's home venue is selected.
-  await waitFor(() => expect(field('Home venue').value).toBe('york-pool'));
+  // The loading list already selects the saved venue: wait for the real list.
+  await screen.findByRole('option', { name: 'York Pool' });
+  expect(field('Home venue').value).toBe('york-pool');
   return rendered;
 }
 
