@@ -5,7 +5,7 @@ import { paths } from '../bookings/shared/paths.ts';
 import { useDocumentTitle } from '../ui/page/index.ts';
 import { FullPageError, LoadingSpinner } from '../ui/screens/index.ts';
 import { Layout } from './layout.tsx';
-import { lazyPage } from './lazy-route.ts';
+import { lazyPage } from './lazy-route.tsx';
 import { RouteError } from './route-error.tsx';
 
 function NoMatch({ basePath }: { basePath: string }) {
@@ -31,7 +31,7 @@ export function bookingsRoutes(client: Client, basePath: string): RouteObject[] 
           children: [
             {
               index: true,
-              lazy: lazyPage(() => import('./home-route.tsx').then((m) => m.HomeRoute)),
+              Component: lazyPage(() => import('./home-route.tsx').then((m) => m.HomeRoute)),
             },
             {
               path: paths.redirectToSelectedVenue,
@@ -43,23 +43,25 @@ export function bookingsRoutes(client: Client, basePath: string): RouteObject[] 
             },
             {
               path: paths.register,
-              lazy: lazyPage(() =>
+              Component: lazyPage(() =>
                 import('../bookings/register/register-page.tsx').then((m) => m.RegisterPage),
               ),
             },
             {
               path: paths.basket,
-              lazy: lazyPage(() => import('../bookings/basket/basket-page.tsx').then((m) => m.BasketPage)),
+              Component: lazyPage(() =>
+                import('../bookings/basket/basket-page.tsx').then((m) => m.BasketPage),
+              ),
             },
             {
               path: paths.checkout,
-              lazy: lazyPage(() =>
+              Component: lazyPage(() =>
                 import('../bookings/checkout/checkout-page.tsx').then((m) => m.CheckoutPage),
               ),
             },
             {
               path: '/booking-confirmed/:completeOrderId',
-              lazy: lazyPage(() =>
+              Component: lazyPage(() =>
                 import('../bookings/booking-confirmed/booking-confirmed-page.tsx').then(
                   (m) => m.BookingConfirmedPage,
                 ),
@@ -67,41 +69,45 @@ export function bookingsRoutes(client: Client, basePath: string): RouteObject[] 
             },
             {
               path: '/location/:venueSlug',
-              lazy: lazyPage(() =>
+              Component: lazyPage(() =>
                 import('../bookings/location/location-page.tsx').then((m) => m.LocationPage),
               ),
             },
             {
               path: '/location/:venueSlug/:activitySlug',
-              lazy: lazyPage(() =>
+              Component: lazyPage(() =>
                 import('../bookings/location/activity-page.tsx').then((m) => m.ActivityPage),
               ),
             },
             {
               path: '/location/:venueSlug/:activitySlug/:dateSlug/:type?/*',
-              lazy: lazyPage(() =>
+              Component: lazyPage(() =>
                 import('../bookings/location/time-slots-page.tsx').then((m) => m.TimeSlotsPage),
               ),
             },
             {
               path: '/courses/location/:venueSlug/:activitySlug?',
-              lazy: lazyPage(() => import('../bookings/courses/courses-page.tsx').then((m) => m.CoursesPage)),
+              Component: lazyPage(() =>
+                import('../bookings/courses/courses-page.tsx').then((m) => m.CoursesPage),
+              ),
             },
             {
               path: '/courses/location/:venueSlug/:activitySlug/:courseSlug',
-              lazy: lazyPage(() =>
+              Component: lazyPage(() =>
                 import('../bookings/courses/course-details-page.tsx').then((m) => m.CourseDetailsPage),
               ),
             },
             {
               path: paths.attendees,
-              lazy: lazyPage(() =>
+              Component: lazyPage(() =>
                 import('../bookings/attendees/attendees-page.tsx').then((m) => m.AttendeesPage),
               ),
             },
             {
               path: paths.pricing,
-              lazy: lazyPage(() => import('../bookings/pricing/pricing-page.tsx').then((m) => m.PricingPage)),
+              Component: lazyPage(() =>
+                import('../bookings/pricing/pricing-page.tsx').then((m) => m.PricingPage),
+              ),
             },
             // Shortcuts: /{venue}, /{venue}/{activity}, /{venue}/{activity}/{date}[/{type}].
             { path: '/:venueSlug', loader: ({ params }) => redirect(paths.location(params.venueSlug ?? '')) },

@@ -1,10 +1,10 @@
 import type { Theme } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { isApiError } from '../lib/api.ts';
 import type { AppConfig } from '../lib/app-config.ts';
 import { AppContext, type AppContextValue } from '../lib/app-context.ts';
-import { consumeTokenParam } from '../lib/auth.ts';
+import { consumeTokenParam, hasTokenParam } from '../lib/auth.ts';
 import type { HostInfo } from '../lib/host.ts';
 import { clientQuery, themeQuery } from '../lib/queries.ts';
 import { readSelectedVenue } from '../lib/venue-cookie.ts';
@@ -32,8 +32,8 @@ interface BootProps {
 }
 
 /**
- * Holds the app behind a spinner until the login token (if any) is exchanged and the client,
- * theme and fonts are ready. A 503 (theme or client) is maintenance; any other failure is the full-page error.
+ * Holds the app behind a spinner until the login token (if any) is exchanged and the client and
+ * theme are known (at once when the page brought them and there is no token). A 503 (theme or client) is maintenance; any other failure is the full-page error.
  */
 export function Boot({ config, host, children }: BootProps) {
   const session = useQuery({
@@ -42,6 +42,8 @@ export function Boot({ config, host, children }: BootProps) {
       await consumeTokenParam();
       return true;
     },
+    // Nothing to exchange: no wait (the page's client and theme may already be in it).
+    initialData: hasTokenParam() ? undefined : true,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -49,16 +51,10 @@ export function Boot({ config, host, children }: BootProps) {
   const venueSlug = readSelectedVenue(host.client ?? config.defaultClient);
   const client = useQuery({ ...clientQuery(), enabled: session.isSuccess });
   const theme = useQuery({ ...themeQuery(venueSlug), enabled: session.isSuccess });
-  const themeReady = useQuery({
-    queryKey: ['theme-applied', theme.data],
-    queryFn: async () => {
-      if (theme.data) await applyTheme(theme.data);
-      return true;
-    },
-    enabled: theme.isSuccess,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  // The theme's colours go on :root before the app first paints.
+  useLayoutEffect(() => {
+    if (theme.data) void applyTheme(theme.data);
+  }, [theme.data]);
 
   const isMaintenance = [theme.error, client.error].some(
     (error) => isApiError(error) && error.status === 503,
@@ -67,7 +63,7 @@ export function Boot({ config, host, children }: BootProps) {
   if (client.isError || theme.isError) return <FullPageError homeHref={config.basePath} standalone />;
   // The client and theme may already be in the page (lib/boot-data.ts): the login token (or a
   // basket hand-off) is still exchanged before anything asks for the customer's data.
-  if (!session.isSuccess || !client.data || !theme.data || !themeReady.isSuccess) return <LoadingSpinner />;
+  if (!session.isSuccess || !client.data || !theme.data) return <LoadingSpinner />;
 
   const value: AppContextValue = {
     config,

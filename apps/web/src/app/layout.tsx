@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Navigate, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useAppContext } from '../lib/app-context.ts';
 import { themeQuery } from '../lib/queries.ts';
 import { useSystem } from '../lib/system-store.ts';
@@ -10,6 +10,7 @@ import { Header } from './chrome/header.tsx';
 import { LazyLoginModal } from './chrome/lazy-login-modal.tsx';
 import { VenueFooter } from './chrome/venue-footer.tsx';
 import { KioskGuard } from './kiosk-guard.tsx';
+import { PageOutlet } from './lazy-route.tsx';
 import { useAuthSession } from './use-auth-session.ts';
 
 /** The venue the page is about: the route's venue, else the saved one. */
@@ -52,7 +53,7 @@ export function Layout() {
       {/* With a footer, the page is at least a screen tall, so the footer starts below the fold and
           content arriving late never pushes it across the screen (no layout shift). */}
       <main id="main" tabIndex={-1} className={isEmbedded ? undefined : 'page-main'}>
-        <Outlet />
+        <PageOutlet />
       </main>
       {/* Embedded, the operator's own site frames the app: its footer is theirs. */}
       {isEmbedded ? null : <VenueFooter venueSlug={venueSlug} />}

@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingSpinner } from '../ui/screens/index.ts';
 
 /** How long a code chunk may take to download before the app gives up on it. */
 export const chunkTimeoutMs = 120_000;
@@ -36,7 +38,21 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = chunkTi
   });
 }
 
-/** A react-router `lazy` function for a route whose component lives in its own chunk. */
-export function lazyPage(load: () => Promise<ComponentType>) {
-  return async () => ({ Component: await loadChunk(load) });
+/**
+ * A route's page that lives in its own chunk, as the route's `Component`, shown through a
+ * `PageOutlet`: the layout around it (header, footer) renders at once and the page as soon as its
+ * chunk has come. (A router `lazy` route would hold the whole layout back until then.) A chunk
+ * that fails to load is a ChunkLoadError for the route's error element.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  return lazy(async () => ({ default: await loadChunk(load) }));
+}
+
+/** The `Outlet` of a layout whose pages are `lazyPage`s: a spinner in the page's place until its chunk has come. */
+export function PageOutlet() {
+  return (
+    <Suspense fallback={<LoadingSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
 }

@@ -3,7 +3,7 @@ import { AccountArea } from '../my-account/account-area.tsx';
 import type { AccountHandle } from '../my-account/account-handle.ts';
 import { FullPageError, LoadingSpinner } from '../ui/screens/index.ts';
 import { Layout } from './layout.tsx';
-import { lazyPage } from './lazy-route.ts';
+import { lazyPage } from './lazy-route.tsx';
 import { RouteError } from './route-error.tsx';
 
 const handle = (value: AccountHandle) => value;
@@ -22,36 +22,42 @@ export function accountAreaRoute(): RouteObject {
       {
         index: true,
         handle: handle({ section: '/' }),
-        lazy: lazyPage(() => import('../my-account/dashboard-page.tsx').then((m) => m.DashboardPage)),
+        Component: lazyPage(() => import('../my-account/dashboard-page.tsx').then((m) => m.DashboardPage)),
       },
       {
         path: '/user-details',
         handle: handle({ section: '/user-details' }),
-        lazy: lazyPage(() => import('../my-account/user-details-page.tsx').then((m) => m.UserDetailsPage)),
+        Component: lazyPage(() =>
+          import('../my-account/user-details-page.tsx').then((m) => m.UserDetailsPage),
+        ),
       },
       {
         path: '/memberships',
         handle: handle({ section: '/memberships' }),
-        lazy: lazyPage(() => import('../my-account/memberships-page.tsx').then((m) => m.MembershipsPage)),
+        Component: lazyPage(() =>
+          import('../my-account/memberships-page.tsx').then((m) => m.MembershipsPage),
+        ),
       },
       {
         path: '/packages',
         handle: handle({ section: '/packages' }),
-        lazy: lazyPage(() => import('../my-account/packages-page.tsx').then((m) => m.PackagesPage)),
+        Component: lazyPage(() => import('../my-account/packages-page.tsx').then((m) => m.PackagesPage)),
       },
       // On a phone each period has its own route; /bookings goes to /bookings/upcoming there.
-      { path: '/bookings', handle: handle({ section: '/bookings' }), lazy: bookingsPage },
-      { path: '/bookings/upcoming', handle: handle({ section: '/bookings' }), lazy: bookingsPage },
-      { path: '/bookings/past', handle: handle({ section: '/bookings' }), lazy: bookingsPage },
+      { path: '/bookings', handle: handle({ section: '/bookings' }), Component: bookingsPage },
+      { path: '/bookings/upcoming', handle: handle({ section: '/bookings' }), Component: bookingsPage },
+      { path: '/bookings/past', handle: handle({ section: '/bookings' }), Component: bookingsPage },
       {
         path: '/guest-passes',
         handle: handle({ section: '/guest-passes' }),
-        lazy: lazyPage(() => import('../my-account/guest-passes-page.tsx').then((m) => m.GuestPassesPage)),
+        Component: lazyPage(() =>
+          import('../my-account/guest-passes-page.tsx').then((m) => m.GuestPassesPage),
+        ),
       },
       {
         path: '/payments',
         handle: handle({ section: '/payments' }),
-        lazy: lazyPage(() => import('../my-account/payments-page.tsx').then((m) => m.PaymentsPage)),
+        Component: lazyPage(() => import('../my-account/payments-page.tsx').then((m) => m.PaymentsPage)),
       },
       {
         path: '/payments/:orderId/receipt',
@@ -60,7 +66,7 @@ export function accountAreaRoute(): RouteObject {
           title: 'Receipt',
           crumbs: [{ label: 'Payments', to: '/payments' }, { label: 'Receipt' }],
         }),
-        lazy: lazyPage(() => import('../my-account/receipt-page.tsx').then((m) => m.ReceiptPage)),
+        Component: lazyPage(() => import('../my-account/receipt-page.tsx').then((m) => m.ReceiptPage)),
       },
     ],
   };

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { FullPageError, LoadingSpinner } from '../ui/screens/index.ts';
 import { Layout } from './layout.tsx';
-import { lazyPage } from './lazy-route.ts';
+import { lazyPage } from './lazy-route.tsx';
 import { RouteError } from './route-error.tsx';
 
 const centres = lazyPage(() => import('../online-joining/centres-page.tsx').then((m) => m.CentresPage));
@@ -16,15 +16,17 @@ export function onlineJoiningRoutes(basePath: string): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, lazy: centres },
-            { path: '/kiosk', lazy: centres },
+            { index: true, Component: centres },
+            { path: '/kiosk', Component: centres },
             {
               path: '/centre/:slug',
-              lazy: lazyPage(() => import('../online-joining/centre-page.tsx').then((m) => m.CentrePage)),
+              Component: lazyPage(() =>
+                import('../online-joining/centre-page.tsx').then((m) => m.CentrePage),
+              ),
             },
             {
               path: '/order-confirmed/:id',
-              lazy: lazyPage(() =>
+              Component: lazyPage(() =>
                 import('../online-joining/order-confirmed-page.tsx').then((m) => m.OrderConfirmedPage),
               ),
             },

@@ -70,7 +70,7 @@ export const authUserQueryKey = ['auth-user'] as const;
 export const customerQueryKeys = [authUserQueryKey, ['basket'], ['cart']] as const;
 
 /** Boot-time answers that do not depend on who is logged in. */
-const sharedQueryRoots = new Set(['client', 'theme', 'theme-applied', 'session-token', 'footer', 'geocode']);
+const sharedQueryRoots = new Set(['client', 'theme', 'session-token', 'footer', 'geocode']);
 
 /** `GET /api/auth/user`: a 401 is the answer "logged out", never worth another try. */
 export const authUserQuery = () =>
@@ -150,6 +150,9 @@ export async function exchangeToken(token: string): Promise<void> {
   await apiSend('/api/auth/session', { method: 'POST', body: { token } });
   notifyAuthChanged();
 }
+
+/** Whether the address carries a login `token` to exchange for the session cookies. */
+export const hasTokenParam = () => new URL(window.location.href).searchParams.has('token');
 
 /**
  * Takes a `token` query parameter off the current URL: exchanges it for the session, then

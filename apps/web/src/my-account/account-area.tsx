@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { PageOutlet } from '../app/lazy-route.tsx';
 import { accountKeys } from '../features/account/api/keys.ts';
 import { useCrossAppLink } from '../features/account/hooks/use-cross-app-link.ts';
 import { useAppContext } from '../lib/app-context.ts';
@@ -83,7 +83,7 @@ export function AccountArea() {
       <div className={styles.layout} data-account-layout>
         <AccountNav sections={sections} current={section.path} />
         <div className={styles.content}>
-          <Outlet />
+          <PageOutlet />
         </div>
       </div>
     </Page>

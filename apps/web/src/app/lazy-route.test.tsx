@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, isChunkLoadError, lazyPage, loadChunk, PageOutlet } from './lazy-route.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('loadChunk', () => {
+  it('resolves with the module', async () => {
+    await expect(loadChunk(() => Promise.resolve('module'))).resolves.toBe('module');
+  });
+
+  it('turns a failed import into a ChunkLoadError', async () => {
+    const failure = loadChunk(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    await expect(failure).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(failure).rejects.toThrow('Loading chunk failed');
+  });
+
+  it('gives up after 120 seconds', async () => {
+    vi.useFakeTimers();
+    const pending = loadChunk(() => new Promise<never>(() => {}));
+    const assertion = expect(pending).rejects.toBeInstanceOf(ChunkLoadError);
+    await vi.advanceTimersByTimeAsync(120_000);
+    await assertion;
+  });
+});
+
+describe('isChunkLoadError', () => {
+  it('recognises browser messages for failed dynamic imports', () => {
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Something else'))).toBe(false);
+  });
+});
+
+describe('lazyPage in a PageOutlet', () => {
+  it('shows the layout at once, a spinner in the page’s place, then the page when its chunk comes', async () => {
+    let arrive: (page: ComponentType) => void = () => {};
+    const Page = lazyPage(() => new Promise<ComponentType>((resolve) => (arrive = resolve)));
+    const router = createMemoryRouter([
+      {
+        element: (
+          <>
+            <header>Demo Leisure</header>
+            <PageOutlet />
+          </>
+        ),
+        children: [{ index: true, Component: Page }],
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Demo Leisure')).toBeTruthy();
+    expect(screen.getByTestId('loading-spinner')).toBeTruthy();
+    arrive(() => <h1>Shopping basket</h1>);
+    expect(await screen.findByRole('heading', { name: 'Shopping basket' })).toBeTruthy();
+    expect(screen.queryByTestId('loading-spinner')).toBeNull();
+  });
+});
