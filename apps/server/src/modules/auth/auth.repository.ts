@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { passwordResets, sessions, users, venues } from '../../db/schema/index.ts';
 
 type Db = Database | Transaction;
@@ -128,25 +129,36 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 /** A live session of this client: not revoked, before its absolute expiry and not idle too long. */
 /** The live session a token hash names at one client, with its user: one round trip per request. */
-export async function findLiveSession(
-  db: Db,
-  options: { clientId: number; tokenHash: string; idleSince: Date; now: Date },
-): Promise<{ session: SessionRow; user: UserWithVenue } | undefined> {
-  const [row] = await db
+/** The live-session lookup: every request with a session cookie makes it. */
+const liveSessionQuery = preparedPerHandle((db) =>
+  db
     .select({ session: sessions, ...userWithVenue })
     .from(sessions)
     .innerJoin(users, and(eq(users.clientId, sessions.clientId), eq(users.id, sessions.userId)))
     .leftJoin(venues, and(eq(venues.clientId, users.clientId), eq(venues.id, users.homeVenueId)))
     .where(
       and(
-        eq(sessions.clientId, options.clientId),
-        eq(sessions.tokenHash, options.tokenHash),
+        eq(sessions.clientId, sql.placeholder('clientId')),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, options.now),
-        gt(sessions.lastSeenAt, options.idleSince),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_live_session'),
+);
+
+export async function findLiveSession(
+  db: Db,
+  options: { clientId: number; tokenHash: string; idleSince: Date; now: Date },
+): Promise<{ session: SessionRow; user: UserWithVenue } | undefined> {
+  const [row] = await liveSessionQuery(db).execute({
+    clientId: options.clientId,
+    tokenHash: options.tokenHash,
+    now: options.now.toISOString(),
+    idleSince: options.idleSince.toISOString(),
+  });
   return row ? { session: row.session, user: { ...row.user, homeVenueSlug: row.homeVenueSlug } } : undefined;
 }
 

@@ -1,12 +1,22 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { clients, themes } from '../../db/schema/index.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ThemeRow = typeof themes.$inferSelect;
 
+const clientBySlugQuery = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(clients)
+    .where(eq(clients.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('find_client_by_slug'),
+);
+
 export async function findClientBySlug(db: Database, slug: string): Promise<ClientRow | undefined> {
-  const [row] = await db.select().from(clients).where(eq(clients.slug, slug)).limit(1);
+  const [row] = await clientBySlugQuery(db).execute({ slug });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import {
   activities,
   adHocSlots,
@@ -54,7 +55,7 @@ const classColumns = {
     order by 1)`,
 };
 
-function classQuery(db: Database) {
+function classQuery(db: Db) {
   return db
     .select(classColumns)
     .from(classOccurrences)
@@ -85,12 +86,36 @@ export async function listClasses(db: Database, scope: Scope) {
     .orderBy(asc(classOccurrences.startsAt), asc(classOccurrences.name), asc(classOccurrences.id));
 }
 
-/** One class by row id (v1) or uid (v2), with its activity. */
+const classByIdQuery = preparedPerHandle((db) =>
+  classQuery(db)
+    .where(
+      and(
+        eq(classOccurrences.clientId, sql.placeholder('clientId')),
+        eq(classOccurrences.id, sql.placeholder('id')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_class_by_id'),
+);
+
+const classByUidQuery = preparedPerHandle((db) =>
+  classQuery(db)
+    .where(
+      and(
+        eq(classOccurrences.clientId, sql.placeholder('clientId')),
+        eq(classOccurrences.uid, sql.placeholder('uid')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_class_by_uid'),
+);
+
+/** One class by row id (v1) or uid (v2), with its activity (a class's page and every add make it). */
 export async function findClass(db: Database, clientId: number, key: { id: number } | { uid: string }) {
-  const match = 'id' in key ? eq(classOccurrences.id, key.id) : eq(classOccurrences.uid, key.uid);
-  const [row] = await classQuery(db)
-    .where(and(eq(classOccurrences.clientId, clientId), match))
-    .limit(1);
+  const [row] =
+    'id' in key
+      ? await classByIdQuery(db).execute({ clientId, id: key.id })
+      : await classByUidQuery(db).execute({ clientId, uid: key.uid });
   return row;
 }
 
