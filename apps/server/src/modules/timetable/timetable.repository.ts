@@ -86,36 +86,26 @@ export async function listClasses(db: Database, scope: Scope) {
     .orderBy(asc(classOccurrences.startsAt), asc(classOccurrences.name), asc(classOccurrences.id));
 }
 
-const classByIdQuery = preparedPerHandle((db) =>
-  classQuery(db)
-    .where(
-      and(
-        eq(classOccurrences.clientId, sql.placeholder('clientId')),
-        eq(classOccurrences.id, sql.placeholder('id')),
-      ),
-    )
-    .limit(1)
-    .prepare('find_class_by_id'),
-);
+/** One class by a column that names it at its client (the row id or the public uid), prepared. */
+const classByQuery = (column: typeof classOccurrences.id | typeof classOccurrences.uid, name: string) =>
+  preparedPerHandle((db) =>
+    classQuery(db)
+      .where(
+        and(eq(classOccurrences.clientId, sql.placeholder('clientId')), eq(column, sql.placeholder('key'))),
+      )
+      .limit(1)
+      .prepare(name),
+  );
 
-const classByUidQuery = preparedPerHandle((db) =>
-  classQuery(db)
-    .where(
-      and(
-        eq(classOccurrences.clientId, sql.placeholder('clientId')),
-        eq(classOccurrences.uid, sql.placeholder('uid')),
-      ),
-    )
-    .limit(1)
-    .prepare('find_class_by_uid'),
-);
+const classByIdQuery = classByQuery(classOccurrences.id, 'find_class_by_id');
+const classByUidQuery = classByQuery(classOccurrences.uid, 'find_class_by_uid');
 
 /** One class by row id (v1) or uid (v2), with its activity (a class's page and every add make it). */
 export async function findClass(db: Database, clientId: number, key: { id: number } | { uid: string }) {
   const [row] =
     'id' in key
-      ? await classByIdQuery(db).execute({ clientId, id: key.id })
-      : await classByUidQuery(db).execute({ clientId, uid: key.uid });
+      ? await classByIdQuery(db).execute({ clientId, key: key.id })
+      : await classByUidQuery(db).execute({ clientId, key: key.uid });
   return row;
 }
 
