@@ -35,6 +35,9 @@ interface Candidate {
   starts_at: Date | string;
   month: string;
   day: string;
+  /** The customer took this kind off the line before: it is not offered again. */
+  benefit_declined: boolean;
+  package_declined: boolean;
 }
 
 /** The lines among `lineIds` that could take an allowance, with who attends and when. */
@@ -48,7 +51,8 @@ async function candidateLines(
         coalesce(o.activity_id, s.activity_id) as activity_id,
         coalesce(o.starts_at, s.starts_at) as starts_at,
         to_char(coalesce(o.starts_at, s.starts_at) at time zone ${input.zone}, 'YYYY-MM') as month,
-        to_char(coalesce(o.starts_at, s.starts_at) at time zone ${input.zone}, 'YYYY-MM-DD') as day
+        to_char(coalesce(o.starts_at, s.starts_at) at time zone ${input.zone}, 'YYYY-MM-DD') as day,
+        i.benefit_declined, i.package_declined
       from ${cartItems} i
       left join ${classOccurrences} o on o.client_id = i.client_id and o.id = i.class_occurrence_id
       left join ${adHocSlots} s on s.client_id = i.client_id and s.id = i.ad_hoc_slot_id
@@ -147,28 +151,9 @@ export async function applyAllowances(
   input: { clientId: number; cartId: number; userId: number; zone: string; lineIds: number[] },
 ): Promise<void> {
   if (input.lineIds.length === 0) return;
-  const lines = await candidateLines(tx, input);
-  if (lines.length === 0) return;
-  const declined = new Map(
-    (
-      await tx
-        .select({ id: cartItems.id, benefit: cartItems.benefitDeclined, package: cartItems.packageDeclined })
-        .from(cartItems)
-        .where(
-          and(
-            eq(cartItems.clientId, input.clientId),
-            inArray(
-              cartItems.id,
-              lines.map((line) => line.line_id),
-            ),
-          ),
-        )
-    ).map((row) => [row.id, row]),
-  );
-  for (const line of lines) {
-    const refused = declined.get(line.line_id);
-    if (!refused?.benefit && (await tryBenefit(tx, input.clientId, line))) continue;
-    if (!refused?.package) await tryPackage(tx, input.clientId, line);
+  for (const line of await candidateLines(tx, input)) {
+    if (!line.benefit_declined && (await tryBenefit(tx, input.clientId, line))) continue;
+    if (!line.package_declined) await tryPackage(tx, input.clientId, line);
   }
 }
 
