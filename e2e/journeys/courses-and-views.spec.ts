@@ -43,10 +43,14 @@ test.describe('Timetable views', () => {
   });
 
   test('fast tickets: choose a time, then quantities make a total', async ({ page }) => {
-    await openFirstDayWith(page, '/location/leeds-central/public-swim');
-    // Two tickets need two places: other journeys may have taken all but one at a time.
-    const bookable = page.getByTestId('timetable-item').filter({ hasText: /\b([2-9]|\d{2,}) spaces left/ });
-    await bookable.first().click();
+    // Two tickets need two places (other journeys may have taken all but one at a time), from
+    // tomorrow: late in the day, today's sessions have all closed.
+    const bookable = await openFirstDayWith(page, '/location/leeds-central/public-swim', {
+      fromDay: 1,
+      find: (listing) =>
+        listing.getByTestId('timetable-item').filter({ hasText: /\b([2-9]|\d{2,}) spaces left/ }),
+    });
+    await bookable.click();
     await page.getByRole('button', { name: 'Add one Adult ticket' }).click();
     await page.getByRole('button', { name: 'Add one Adult ticket' }).click();
     await expect(page.getByTestId('number-input').first()).toHaveValue('2');

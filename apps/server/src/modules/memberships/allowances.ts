@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf, type Transaction } from '../../db/client.ts';
 import {
   adHocSlots,
