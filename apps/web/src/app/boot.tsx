@@ -12,12 +12,18 @@ import { FullPageError, LoadingSpinner, Maintenance } from '../ui/screens/index.
 import { loadFonts } from '../ui/theme/fonts.ts';
 import { applyThemeVariables, resolveTheme, themeVariables } from '../ui/theme/theme-variables.ts';
 
+/** The theme on :root now. */
+let appliedTheme: Theme | undefined;
+
 /**
  * Puts the theme's variables on :root, so the first paint has its colours, and starts loading its
  * fonts, which swap in when they arrive (font-display: swap): the first paint never waits for a
  * download. A font that fails leaves the fallback stack.
  */
 export async function applyTheme(theme: Theme): Promise<void> {
+  // Boot and then the layout apply the same cached theme: its colours are worked out once.
+  if (theme === appliedTheme) return;
+  appliedTheme = theme;
   const resolved = resolveTheme(theme);
   applyThemeVariables(themeVariables(theme), document.documentElement);
   void loadFonts([resolved.headingFont, resolved.bodyFont]).catch((error: unknown) => {
