@@ -39,7 +39,8 @@ interface BootProps {
 
 /**
  * Holds the app behind a spinner until the login token (if any) is exchanged and the client and
- * theme are known (at once when the page brought them and there is no token). A 503 (theme or client) is maintenance; any other failure is the full-page error.
+ * theme are known (at once when the page brought them and there is no token). A 503 (theme or
+ * client) is maintenance; any other failure is the full-page error.
  */
 export function Boot({ config, host, children }: BootProps) {
   const session = useQuery({

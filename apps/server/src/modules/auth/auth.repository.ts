@@ -127,9 +127,7 @@ export async function insertSession(
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** A live session of this client: not revoked, before its absolute expiry and not idle too long. */
-/** The live session a token hash names at one client, with its user: one round trip per request. */
-/** The live-session lookup: every request with a session cookie makes it. */
+/** The live-session lookup, prepared: every request with a session cookie makes it. */
 const liveSessionQuery = preparedPerHandle((db) =>
   db
     .select({ session: sessions, ...userWithVenue })
@@ -149,6 +147,10 @@ const liveSessionQuery = preparedPerHandle((db) =>
     .prepare('find_live_session'),
 );
 
+/**
+ * The live session a token hash names at one client, with its user, in one round trip: not
+ * revoked, before its absolute expiry and not idle too long.
+ */
 export async function findLiveSession(
   db: Db,
   options: { clientId: number; tokenHash: string; idleSince: Date; now: Date },

@@ -1,15 +1,11 @@
 import { type CartItem, MAX_TICKETS_PER_LINE } from '@leisure/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useUpdateCartItem } from '../../features/cart/hooks/use-cart-mutations.ts';
+import { clampQuantity } from '../../features/timetable/components/fast-tickets.logic.ts';
 import styles from './basket.module.css';
 
+/** A line holds one ticket at least: removing it is the line's Remove. */
 const minQuantity = 1;
-
-/** A typed quantity as a whole number from 1 to `max` (anything unreadable is 1). */
-function clamp(value: number, max: number): number {
-  if (!Number.isFinite(value)) return minQuantity;
-  return Math.min(Math.max(Math.trunc(value), minQuantity), max);
-}
 
 /**
  * − / number / + for a ticket line. The buttons change the basket at once; a typed number is sent
@@ -34,7 +30,7 @@ export function QuantityField({ item }: { item: CartItem }) {
   const hintId = `${inputId}-hint`;
 
   const commit = (value: number) => {
-    const quantity = clamp(value, maxQuantity);
+    const quantity = Math.max(minQuantity, clampQuantity(value, maxQuantity));
     show(quantity);
     if (isBusy || quantity === item.quantity) return;
     update.mutate({ item, quantity }, { onError: () => show(item.quantity) });

@@ -47,7 +47,10 @@ export function storeCart(queryClient: QueryClient, viewer: CartViewer, cart: Ca
 const viewerOf = (pending: readonly { viewer: CartViewer }[]) =>
   (pending.at(-1) as { viewer: CartViewer }).viewer;
 
-/** After a refused change: when the page was out of date (a place just went, a line was already removed), shows what is true now. */
+/**
+ * After a refused change: when the page was out of date (a place just went, a line was already
+ * removed), shows what is true now.
+ */
 export function refreshAfterConflict(queryClient: QueryClient, error: unknown) {
   if (isApiError(error) && (error.status === 409 || error.status === 404)) {
     void refreshListings(queryClient);
