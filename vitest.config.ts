@@ -14,6 +14,9 @@ export default defineConfig({
           conditions: ['module'],
           mainFields: ['module'],
         },
+        // The same for the files that run in Node (the server render's test): React Router's `node`
+        // export is CommonJS unless `module` is asked for.
+        ssr: { resolve: { conditions: ['module', 'node'] } },
         test: {
           name: 'unit',
           include: ['apps/**/*.test.{ts,tsx}', 'packages/**/*.test.ts'],
@@ -32,6 +35,8 @@ export default defineConfig({
                 'react-leaflet',
                 '@react-leaflet/core',
                 'qrcode.react',
+                // Renders Preact's elements: it must share the one Preact the tests load.
+                'preact-render-to-string',
               ],
             },
           },

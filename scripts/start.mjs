@@ -9,11 +9,13 @@ const root = new URL('..', import.meta.url).pathname;
 const targets = [
   {
     name: 'web apps',
-    output: 'apps/web/dist/index.html',
+    // Written last: the browser's build, then the server render's (dist-server).
+    output: 'apps/web/dist-server/entry-server.js',
     sources: [
       'apps/web/src',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/preact-aliases.ts',
       'apps/web/public',
       'packages/contracts/src',
     ],

@@ -50,15 +50,22 @@ function precompressedAssets(): Plugin {
 }
 
 // One build serves all three apps; at run time the host picks the app (docs/decisions).
-export default defineConfig(({ command }) => ({
+// `vite build --ssr` builds entry-server.tsx for the API server's page renders (decision 0027):
+// everything bundled, so the Preact aliases apply to the libraries too.
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Relative asset URLs: the server rewrites them for BASE_PATH.
   base: './',
-  plugins: [react(), pureContractSchemas(), precompressedAssets()],
+  plugins: [react(), pureContractSchemas(), ...(isSsrBuild ? [] : [precompressedAssets()])],
   // The build and the unit tests run on Preact; `vite dev` stays on React (docs/decisions/0026).
   resolve: { alias: command === 'build' ? preactForReact : [] },
+  ssr: { noExternal: true },
   build: {
     // dist/.vite/manifest.json: what each page loads, for the bundle budgets.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // One style sheet, linked from index.html, for every page: a page the server rendered is styled
+    // at its first paint, whatever chunk it comes from (decision 0027). Fonts load apart (fonts.ts).
+    cssCodeSplit: false,
+    ...(isSsrBuild ? { outDir: 'dist-server' } : {}),
     rolldownOptions: {
       // A contract module runs only when something uses its exports. (Its one side effect, `.meta()`
       // filling zod's registry for the OpenAPI document, matters to the server only.)

@@ -7,8 +7,12 @@ export function appUrl(client: string, path = '/', app = 'bookings'): string {
   return `http://${app}.${client}.localhost:${E2E_PORT}${path}`;
 }
 
-/** Waits until the theme and fonts are in and the spinner is gone. */
+/**
+ * Waits until the browser has rendered the app (a page the server rendered shows before it
+ * answers clicks) and the spinner is gone.
+ */
 export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-rendered="browser"]')).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByTestId('loading-spinner')).toHaveCount(0, { timeout: 20_000 });
 }
 

@@ -1,14 +1,18 @@
 import './lib/zod-setup.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { appRoutes } from './app/app-router.tsx';
+import { preloadRoutePages } from './app/lazy-route.tsx';
+import { renderOver } from './app/render-over.ts';
 import { readInjectedConfig } from './lib/app-config.ts';
+import { readBootData } from './lib/boot-data.ts';
 import { parseHost } from './lib/host.ts';
 import { systemStore } from './lib/system-store.ts';
 import { applyDefaultThemeColours } from './ui/theme/index.ts';
 import './styles/global.css';
 
 const config = readInjectedConfig();
+const boot = readBootData();
 const host = parseHost(window.location.host);
 systemStore.initFromUrl(window.location.search);
 applyDefaultThemeColours();
@@ -16,8 +20,22 @@ applyDefaultThemeColours();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App config={config} host={host} />
-  </StrictMode>,
-);
+const render = () => {
+  renderOver(
+    root,
+    <StrictMode>
+      <App config={config} host={host} boot={boot} />
+    </StrictMode>,
+  );
+  // From here the page answers clicks (a server-rendered page shows before it does).
+  root.dataset.rendered = 'browser';
+};
+
+// A page the server rendered (entry-server.tsx) is rendered over once its page's chunk is here:
+// Preact then keeps the server's elements, and no spinner replaces the page meanwhile.
+if (boot && root.firstElementChild) {
+  const routes = appRoutes(host.app, boot.client, config.basePath);
+  void preloadRoutePages(routes, window.location.pathname, config.basePath).then(render);
+} else {
+  render();
+}

@@ -115,3 +115,67 @@ describe('serving the web apps', () => {
     expect(response.json()).toMatchObject({ code: 'not_found' });
   });
 });
+
+describe('pages rendered by the server (the web build’s dist-server/entry-server.js)', () => {
+  let rendered: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    // A stand-in render: it echoes what the server gave it, and fails for one address.
+    root = mkdtempSync(join(tmpdir(), 'leisure-web-'));
+    mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(
+      join(root, 'dist', 'index.html'),
+      '<!doctype html>\n<html lang="en-GB"><head><script type="module" crossorigin src="./assets/index-abc.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="./assets/chunk-abc.js"></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      join(root, 'dist-server', 'entry-server.js'),
+      `export async function renderPage(request) {
+        if (request.url.endsWith('/broken')) throw new Error('render failed');
+        const seen = JSON.stringify({ url: request.url, cookie: request.cookie, client: request.boot.client.clientId, basePath: request.config.basePath });
+        return { html: '<main>' + seen.replaceAll('<', '&lt;') + '</main>', rootStyle: '--primary-500:#4b2a7b;--font-body:"Roboto"' };
+      }`,
+    );
+    rendered = await startTestApp({ webDistDir: join(root, 'dist') });
+  });
+  afterAll(async () => {
+    await rendered?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const rootOf = (body: string) => /<div id="root">(.*?)<\/div>/s.exec(body)?.[1] ?? '';
+
+  it('puts the render into the root, the theme on <html>, and fetches the scripts after the page', async () => {
+    const response = await rendered.request({
+      method: 'GET',
+      url: '/location/leeds-central?date=today',
+      headers: { host: 'bookings.demo.localhost', cookie: 'selected_venue_demo=leeds-central' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toContain(
+      '"url":"http://bookings.demo.localhost/location/leeds-central?date=today","cookie":"selected_venue_demo=leeds-central","client":"demo","basePath":"/"',
+    );
+    expect(response.body).toContain(
+      '<html lang="en-GB" style="--primary-500:#4b2a7b;--font-body:&quot;Roboto&quot;">',
+    );
+    expect(response.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
+    expect(response.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/chunk-abc.js">',
+    );
+  });
+
+  it('leaves the page to the browser when the render fails, and inside another site’s frame', async () => {
+    for (const headers of [{}, { 'sec-fetch-dest': 'iframe' }]) {
+      const url = 'sec-fetch-dest' in headers ? '/' : '/broken';
+      const response = await rendered.request({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(200);
+      expect(rootOf(response.body)).toBe('');
+      expect(response.body).toContain('<html lang="en-GB">');
+      expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bootDataOf } from './boot-data.ts';
+import { loadPageRenderer, renderFirstPaint, withFirstPaint } from './page-renderer.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 import { clientBySlug, hostTargetOf } from './tenant.ts';
 
@@ -25,6 +26,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const renderPage = await loadPageRenderer(options.distDir);
   const assetPrefixes = [...new Set(['/', options.basePath])];
   for (const prefix of assetPrefixes) {
     await app.register(fastifyStatic, {
@@ -65,9 +67,19 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       '<',
       '\\u003c',
     );
-    const html = template
+    const shell = template
       .replaceAll('="./assets/', `="${basePath}assets/`)
       .replace('</head>', `<script id="app-config" type="application/json">${config}</script></head>`);
+    const page =
+      boot && renderPage
+        ? await renderFirstPaint(
+            renderPage,
+            request,
+            { config: { basePath, defaultClient: options.defaultClient }, boot },
+            request.log,
+          )
+        : undefined;
+    const html = page ? withFirstPaint(shell, page) : shell;
     return reply
       .header('Content-Security-Policy', pageContentSecurityPolicy(client?.frameAncestors ?? []))
       .header('Cache-Control', 'no-cache')

@@ -1,21 +1,24 @@
+import type { Client } from '@leisure/contracts';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { useAppContext } from '../lib/app-context.ts';
+import type { HostInfo } from '../lib/host.ts';
 import { bookingsRoutes } from './bookings-routes.tsx';
 import { myAccountRoutes } from './my-account-routes.tsx';
 import { onlineJoiningRoutes } from './online-joining-routes.tsx';
 
-/** The router of the app the host asked for, under the configured base path. */
+/** The routes of the app the host asked for, under the configured base path. */
+export function appRoutes(app: HostInfo['app'], client: Client, basePath: string): RouteObject[] {
+  if (app === 'my-account') return myAccountRoutes(basePath);
+  if (app === 'online-joining') return onlineJoiningRoutes(basePath);
+  return bookingsRoutes(client, basePath);
+}
+
+/** The browser's router for the app the host asked for. */
 export function AppRouter() {
   const { host, client, config } = useAppContext();
-  const [router] = useState(() => {
-    const routes =
-      host.app === 'my-account'
-        ? myAccountRoutes(config.basePath)
-        : host.app === 'online-joining'
-          ? onlineJoiningRoutes(config.basePath)
-          : bookingsRoutes(client, config.basePath);
-    return createBrowserRouter(routes, { basename: config.basePath });
-  });
+  const [router] = useState(() =>
+    createBrowserRouter(appRoutes(host.app, client, config.basePath), { basename: config.basePath }),
+  );
   return <RouterProvider router={router} />;
 }

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { sessionEndedEvent } from '../lib/api.ts';
 import type { AppConfig } from '../lib/app-config.ts';
 import { forgetSession } from '../lib/auth.ts';
-import { readBootData, seedBootData } from '../lib/boot-data.ts';
+import { type BootData, seedBootData } from '../lib/boot-data.ts';
 import type { HostInfo } from '../lib/host.ts';
 import { readSelectedVenue } from '../lib/venue-cookie.ts';
 import { Toaster } from '../ui/toast/index.ts';
@@ -11,10 +11,19 @@ import { AppRouter } from './app-router.tsx';
 import { Boot } from './boot.tsx';
 import { createQueryClient } from './query-client.ts';
 
-export function App({ config, host }: { config: AppConfig; host: HostInfo }) {
+interface AppProps {
+  config: AppConfig;
+  host: HostInfo;
+  /** The client and theme the page brought (lib/boot-data.ts). */
+  boot: BootData | undefined;
+  /** The server's router (entry-server.tsx); the browser's by default. */
+  router?: ReactNode;
+}
+
+export function App({ config, host, boot, router = <AppRouter /> }: AppProps) {
   const [queryClient] = useState(() => {
     const created = createQueryClient();
-    seedBootData(created, readBootData(), readSelectedVenue(host.client ?? config.defaultClient));
+    seedBootData(created, boot, readSelectedVenue(host.client ?? config.defaultClient));
     return created;
   });
   useEffect(() => {
@@ -30,7 +39,7 @@ export function App({ config, host }: { config: AppConfig; host: HostInfo }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Boot config={config} host={host}>
-        <AppRouter />
+        {router}
       </Boot>
       <Toaster />
     </QueryClientProvider>

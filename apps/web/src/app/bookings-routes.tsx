@@ -8,6 +8,36 @@ import { Layout } from './layout.tsx';
 import { lazyPage } from './lazy-route.tsx';
 import { RouteError } from './route-error.tsx';
 
+// Each page is its own chunk; one component per page, so a preloaded page stays loaded.
+const HomeRoute = lazyPage(() => import('./home-route.tsx').then((m) => m.HomeRoute));
+const RegisterPage = lazyPage(() =>
+  import('../bookings/register/register-page.tsx').then((m) => m.RegisterPage),
+);
+const BasketPage = lazyPage(() => import('../bookings/basket/basket-page.tsx').then((m) => m.BasketPage));
+const CheckoutPage = lazyPage(() =>
+  import('../bookings/checkout/checkout-page.tsx').then((m) => m.CheckoutPage),
+);
+const BookingConfirmedPage = lazyPage(() =>
+  import('../bookings/booking-confirmed/booking-confirmed-page.tsx').then((m) => m.BookingConfirmedPage),
+);
+const LocationPage = lazyPage(() =>
+  import('../bookings/location/location-page.tsx').then((m) => m.LocationPage),
+);
+const ActivityPage = lazyPage(() =>
+  import('../bookings/location/activity-page.tsx').then((m) => m.ActivityPage),
+);
+const TimeSlotsPage = lazyPage(() =>
+  import('../bookings/location/time-slots-page.tsx').then((m) => m.TimeSlotsPage),
+);
+const CoursesPage = lazyPage(() => import('../bookings/courses/courses-page.tsx').then((m) => m.CoursesPage));
+const CourseDetailsPage = lazyPage(() =>
+  import('../bookings/courses/course-details-page.tsx').then((m) => m.CourseDetailsPage),
+);
+const AttendeesPage = lazyPage(() =>
+  import('../bookings/attendees/attendees-page.tsx').then((m) => m.AttendeesPage),
+);
+const PricingPage = lazyPage(() => import('../bookings/pricing/pricing-page.tsx').then((m) => m.PricingPage));
+
 function NoMatch({ basePath }: { basePath: string }) {
   useDocumentTitle(null);
   return <FullPageError homeHref={basePath} />;
@@ -31,7 +61,7 @@ export function bookingsRoutes(client: Client, basePath: string): RouteObject[] 
           children: [
             {
               index: true,
-              Component: lazyPage(() => import('./home-route.tsx').then((m) => m.HomeRoute)),
+              Component: HomeRoute,
             },
             {
               path: paths.redirectToSelectedVenue,
@@ -43,71 +73,47 @@ export function bookingsRoutes(client: Client, basePath: string): RouteObject[] 
             },
             {
               path: paths.register,
-              Component: lazyPage(() =>
-                import('../bookings/register/register-page.tsx').then((m) => m.RegisterPage),
-              ),
+              Component: RegisterPage,
             },
             {
               path: paths.basket,
-              Component: lazyPage(() =>
-                import('../bookings/basket/basket-page.tsx').then((m) => m.BasketPage),
-              ),
+              Component: BasketPage,
             },
             {
               path: paths.checkout,
-              Component: lazyPage(() =>
-                import('../bookings/checkout/checkout-page.tsx').then((m) => m.CheckoutPage),
-              ),
+              Component: CheckoutPage,
             },
             {
               path: '/booking-confirmed/:completeOrderId',
-              Component: lazyPage(() =>
-                import('../bookings/booking-confirmed/booking-confirmed-page.tsx').then(
-                  (m) => m.BookingConfirmedPage,
-                ),
-              ),
+              Component: BookingConfirmedPage,
             },
             {
               path: '/location/:venueSlug',
-              Component: lazyPage(() =>
-                import('../bookings/location/location-page.tsx').then((m) => m.LocationPage),
-              ),
+              Component: LocationPage,
             },
             {
               path: '/location/:venueSlug/:activitySlug',
-              Component: lazyPage(() =>
-                import('../bookings/location/activity-page.tsx').then((m) => m.ActivityPage),
-              ),
+              Component: ActivityPage,
             },
             {
               path: '/location/:venueSlug/:activitySlug/:dateSlug/:type?/*',
-              Component: lazyPage(() =>
-                import('../bookings/location/time-slots-page.tsx').then((m) => m.TimeSlotsPage),
-              ),
+              Component: TimeSlotsPage,
             },
             {
               path: '/courses/location/:venueSlug/:activitySlug?',
-              Component: lazyPage(() =>
-                import('../bookings/courses/courses-page.tsx').then((m) => m.CoursesPage),
-              ),
+              Component: CoursesPage,
             },
             {
               path: '/courses/location/:venueSlug/:activitySlug/:courseSlug',
-              Component: lazyPage(() =>
-                import('../bookings/courses/course-details-page.tsx').then((m) => m.CourseDetailsPage),
-              ),
+              Component: CourseDetailsPage,
             },
             {
               path: paths.attendees,
-              Component: lazyPage(() =>
-                import('../bookings/attendees/attendees-page.tsx').then((m) => m.AttendeesPage),
-              ),
+              Component: AttendeesPage,
             },
             {
               path: paths.pricing,
-              Component: lazyPage(() =>
-                import('../bookings/pricing/pricing-page.tsx').then((m) => m.PricingPage),
-              ),
+              Component: PricingPage,
             },
             // Shortcuts: /{venue}, /{venue}/{activity}, /{venue}/{activity}/{date}[/{type}].
             { path: '/:venueSlug', loader: ({ params }) => redirect(paths.location(params.venueSlug ?? '')) },

@@ -6,6 +6,7 @@ import type { AppConfig } from '../lib/app-config.ts';
 import { AppContext, type AppContextValue } from '../lib/app-context.ts';
 import { consumeTokenParam, hasTokenParam } from '../lib/auth.ts';
 import type { HostInfo } from '../lib/host.ts';
+import { pageLocation } from '../lib/page-environment.ts';
 import { clientQuery, themeQuery } from '../lib/queries.ts';
 import { readSelectedVenue } from '../lib/venue-cookie.ts';
 import { FullPageError, LoadingSpinner, Maintenance } from '../ui/screens/index.ts';
@@ -75,7 +76,7 @@ export function Boot({ config, host, children }: BootProps) {
   const value: AppContextValue = {
     config,
     host,
-    hostname: window.location.host,
+    hostname: pageLocation().host,
     client: client.data,
     theme: theme.data,
   };

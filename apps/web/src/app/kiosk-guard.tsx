@@ -3,6 +3,7 @@ import { endKioskSession } from '../features/kiosk/lib/end-kiosk-session.ts';
 import { useAppContext } from '../lib/app-context.ts';
 import { crossAppUrl } from '../lib/app-links.ts';
 import { useIsLoggedIn } from '../lib/auth.ts';
+import { pageLocation } from '../lib/page-environment.ts';
 import { useSystem } from '../lib/system-store.ts';
 import { kioskHomeHref } from './chrome/chrome-links.tsx';
 import { useKioskIdleReset } from './use-kiosk-idle-reset.ts';
@@ -35,7 +36,7 @@ export function KioskGuard() {
   if (!idle.isWarning) return null;
   // The phone is not a kiosk: its link carries no modes.
   const basketUrl = crossAppUrl({
-    from: window.location,
+    from: pageLocation(),
     target: 'bookings',
     clientId: client.clientId,
     path: `${config.basePath}basket`,

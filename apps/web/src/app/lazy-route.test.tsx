@@ -3,7 +3,14 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, isChunkLoadError, lazyPage, loadChunk, PageOutlet } from './lazy-route.tsx';
+import {
+  ChunkLoadError,
+  isChunkLoadError,
+  lazyPage,
+  loadChunk,
+  PageOutlet,
+  preloadRoutePages,
+} from './lazy-route.tsx';
 
 afterEach(() => {
   cleanup();
@@ -60,5 +67,39 @@ describe('lazyPage in a PageOutlet', () => {
     arrive(() => <h1>Shopping basket</h1>);
     expect(await screen.findByRole('heading', { name: 'Shopping basket' })).toBeTruthy();
     expect(screen.queryByTestId('loading-spinner')).toBeNull();
+  });
+});
+
+describe('preloaded pages', () => {
+  it('render at once, with no spinner, once preloaded', async () => {
+    const Page = lazyPage(async () => () => <h1>Shopping basket</h1>);
+    await Page.preload();
+    const router = createMemoryRouter([
+      { element: <PageOutlet />, children: [{ index: true, Component: Page }] },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: 'Shopping basket' })).toBeTruthy();
+    expect(screen.queryByTestId('loading-spinner')).toBeNull();
+  });
+
+  it('preloadRoutePages fetches the pages the address shows, and no others', async () => {
+    const loads: string[] = [];
+    const page = (name: string) =>
+      lazyPage(async () => {
+        loads.push(name);
+        return () => <h1>{name}</h1>;
+      });
+    const routes = [
+      {
+        path: '/',
+        element: <PageOutlet />,
+        children: [
+          { index: true, Component: page('home') },
+          { path: 'basket', Component: page('basket') },
+        ],
+      },
+    ];
+    await preloadRoutePages(routes, '/book/basket', '/book');
+    expect(loads).toEqual(['basket']);
   });
 });

@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { type ComponentType, createElement, Suspense } from 'react';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { LoadingSpinner } from '../ui/screens/index.ts';
 
 /** How long a code chunk may take to download before the app gives up on it. */
@@ -38,14 +38,49 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = chunkTi
   });
 }
 
+/** A route's page in its own chunk, which can be fetched ahead of its first render. */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
 /**
  * A route's page that lives in its own chunk, as the route's `Component`, shown through a
  * `PageOutlet`: the layout around it (header, footer) renders at once and the page as soon as its
  * chunk has come. (A router `lazy` route would hold the whole layout back until then.) A chunk
  * that fails to load is a ChunkLoadError for the route's error element.
+ *
+ * Once `preload` has settled, the page renders straight away, without a spinner: so a page the
+ * server rendered is rendered over by the same page, not by a spinner (`preloadRoutePages`).
  */
-export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  return lazy(async () => ({ default: await loadChunk(load) }));
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let page: ComponentType | undefined;
+  let failure: { error: unknown } | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    loading ??= loadChunk(load).then(
+      (loaded) => {
+        page = loaded;
+      },
+      (error: unknown) => {
+        failure = { error };
+      },
+    );
+    return loading;
+  };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page, when its route module loads (as React.lazy does); it calls no hooks.
+  function Page(props: object) {
+    if (page) return createElement(page, props);
+    if (failure) throw failure.error;
+    // Suspense's protocol: the outlet's spinner shows until the promise settles.
+    throw preload();
+  }
+  return Object.assign(Page, { preload });
+}
+
+/** Fetches the chunks of the pages `routes` show at `pathname`, so their first render needs no wait. */
+export async function preloadRoutePages(routes: RouteObject[], pathname: string, basename: string) {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()),
+  );
 }
 
 /** The `Outlet` of a layout whose pages are `lazyPage`s: a spinner in the page's place until its chunk has come. */

@@ -6,9 +6,23 @@ import { Layout } from './layout.tsx';
 import { lazyPage } from './lazy-route.tsx';
 import { RouteError } from './route-error.tsx';
 
-const handle = (value: AccountHandle) => value;
+// Each page is its own chunk; one component per page, so a preloaded page stays loaded.
+const BookingsPage = lazyPage(() => import('../my-account/bookings-page.tsx').then((m) => m.BookingsPage));
+const DashboardPage = lazyPage(() => import('../my-account/dashboard-page.tsx').then((m) => m.DashboardPage));
+const UserDetailsPage = lazyPage(() =>
+  import('../my-account/user-details-page.tsx').then((m) => m.UserDetailsPage),
+);
+const MembershipsPage = lazyPage(() =>
+  import('../my-account/memberships-page.tsx').then((m) => m.MembershipsPage),
+);
+const PackagesPage = lazyPage(() => import('../my-account/packages-page.tsx').then((m) => m.PackagesPage));
+const GuestPassesPage = lazyPage(() =>
+  import('../my-account/guest-passes-page.tsx').then((m) => m.GuestPassesPage),
+);
+const PaymentsPage = lazyPage(() => import('../my-account/payments-page.tsx').then((m) => m.PaymentsPage));
+const ReceiptPage = lazyPage(() => import('../my-account/receipt-page.tsx').then((m) => m.ReceiptPage));
 
-const bookingsPage = lazyPage(() => import('../my-account/bookings-page.tsx').then((m) => m.BookingsPage));
+const handle = (value: AccountHandle) => value;
 
 /**
  * The account area's pages inside its frame (login prompt, heading, section navigation); each
@@ -22,42 +36,36 @@ export function accountAreaRoute(): RouteObject {
       {
         index: true,
         handle: handle({ section: '/' }),
-        Component: lazyPage(() => import('../my-account/dashboard-page.tsx').then((m) => m.DashboardPage)),
+        Component: DashboardPage,
       },
       {
         path: '/user-details',
         handle: handle({ section: '/user-details' }),
-        Component: lazyPage(() =>
-          import('../my-account/user-details-page.tsx').then((m) => m.UserDetailsPage),
-        ),
+        Component: UserDetailsPage,
       },
       {
         path: '/memberships',
         handle: handle({ section: '/memberships' }),
-        Component: lazyPage(() =>
-          import('../my-account/memberships-page.tsx').then((m) => m.MembershipsPage),
-        ),
+        Component: MembershipsPage,
       },
       {
         path: '/packages',
         handle: handle({ section: '/packages' }),
-        Component: lazyPage(() => import('../my-account/packages-page.tsx').then((m) => m.PackagesPage)),
+        Component: PackagesPage,
       },
       // On a phone each period has its own route; /bookings goes to /bookings/upcoming there.
-      { path: '/bookings', handle: handle({ section: '/bookings' }), Component: bookingsPage },
-      { path: '/bookings/upcoming', handle: handle({ section: '/bookings' }), Component: bookingsPage },
-      { path: '/bookings/past', handle: handle({ section: '/bookings' }), Component: bookingsPage },
+      { path: '/bookings', handle: handle({ section: '/bookings' }), Component: BookingsPage },
+      { path: '/bookings/upcoming', handle: handle({ section: '/bookings' }), Component: BookingsPage },
+      { path: '/bookings/past', handle: handle({ section: '/bookings' }), Component: BookingsPage },
       {
         path: '/guest-passes',
         handle: handle({ section: '/guest-passes' }),
-        Component: lazyPage(() =>
-          import('../my-account/guest-passes-page.tsx').then((m) => m.GuestPassesPage),
-        ),
+        Component: GuestPassesPage,
       },
       {
         path: '/payments',
         handle: handle({ section: '/payments' }),
-        Component: lazyPage(() => import('../my-account/payments-page.tsx').then((m) => m.PaymentsPage)),
+        Component: PaymentsPage,
       },
       {
         path: '/payments/:orderId/receipt',
@@ -66,7 +74,7 @@ export function accountAreaRoute(): RouteObject {
           title: 'Receipt',
           crumbs: [{ label: 'Payments', to: '/payments' }, { label: 'Receipt' }],
         }),
-        Component: lazyPage(() => import('../my-account/receipt-page.tsx').then((m) => m.ReceiptPage)),
+        Component: ReceiptPage,
       },
     ],
   };

@@ -4,7 +4,12 @@ import { Layout } from './layout.tsx';
 import { lazyPage } from './lazy-route.tsx';
 import { RouteError } from './route-error.tsx';
 
-const centres = lazyPage(() => import('../online-joining/centres-page.tsx').then((m) => m.CentresPage));
+// Each page is its own chunk; one component per page, so a preloaded page stays loaded.
+const CentresPage = lazyPage(() => import('../online-joining/centres-page.tsx').then((m) => m.CentresPage));
+const CentrePage = lazyPage(() => import('../online-joining/centre-page.tsx').then((m) => m.CentrePage));
+const OrderConfirmedPage = lazyPage(() =>
+  import('../online-joining/order-confirmed-page.tsx').then((m) => m.OrderConfirmedPage),
+);
 
 /** The online-joining app (online-joining sub-domain); each page is its own chunk. */
 export function onlineJoiningRoutes(basePath: string): RouteObject[] {
@@ -16,19 +21,15 @@ export function onlineJoiningRoutes(basePath: string): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, Component: centres },
-            { path: '/kiosk', Component: centres },
+            { index: true, Component: CentresPage },
+            { path: '/kiosk', Component: CentresPage },
             {
               path: '/centre/:slug',
-              Component: lazyPage(() =>
-                import('../online-joining/centre-page.tsx').then((m) => m.CentrePage),
-              ),
+              Component: CentrePage,
             },
             {
               path: '/order-confirmed/:id',
-              Component: lazyPage(() =>
-                import('../online-joining/order-confirmed-page.tsx').then((m) => m.OrderConfirmedPage),
-              ),
+              Component: OrderConfirmedPage,
             },
             { path: '*', element: <FullPageError homeHref={basePath} /> },
           ],

@@ -10,6 +10,7 @@ import { useSyncExternalStore } from 'react';
 import { apiFetch, apiSend, isApiError, shouldRetry } from './api.ts';
 import { cookieNames, deleteCookieEverywhere, readCookie } from './cookies.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { pageLocation } from './page-environment.ts';
 
 /** Login status poll, per spec. */
 export const loginPollMs = 5000;
@@ -50,7 +51,8 @@ export function useIsLoggedIn(clientId: string): boolean {
   return useSyncExternalStore(
     subscribeToAuth,
     () => readIsLoggedIn(clientId),
-    () => false,
+    // The server render reads the request's cookies (lib/page-environment.ts).
+    () => readIsLoggedIn(clientId),
   );
 }
 
@@ -152,7 +154,7 @@ export async function exchangeToken(token: string): Promise<void> {
 }
 
 /** Whether the address carries a login `token` to exchange for the session cookies. */
-export const hasTokenParam = () => new URL(window.location.href).searchParams.has('token');
+export const hasTokenParam = () => new URLSearchParams(pageLocation().search).has('token');
 
 /**
  * Takes a `token` query parameter off the current URL: exchanges it for the session, then

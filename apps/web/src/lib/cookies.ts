@@ -1,7 +1,8 @@
+import { pageCookies } from './page-environment.ts';
 import { isInFrame } from './system-store.ts';
 
 /** Reads one cookie by name from a `document.cookie` style string. */
-export function readCookie(name: string, cookieString: string = document.cookie): string | null {
+export function readCookie(name: string, cookieString: string = pageCookies()): string | null {
   for (const part of cookieString.split(';')) {
     const separator = part.indexOf('=');
     if (separator === -1) continue;
@@ -55,7 +56,7 @@ export function deleteCookieEverywhere(name: string, hostname: string = window.l
 }
 
 /** The names of the cookies the page can read. */
-export function cookieNames(cookieString: string = document.cookie): string[] {
+export function cookieNames(cookieString: string = pageCookies()): string[] {
   return cookieString
     .split(';')
     .map((part) => part.slice(0, part.indexOf('=') === -1 ? undefined : part.indexOf('=')).trim())

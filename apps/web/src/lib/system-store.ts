@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { pageLocation } from './page-environment.ts';
 
 export const loginModalTypes = ['login', 'forgotten-password', 'reset-password'] as const;
 export type LoginModalType = (typeof loginModalTypes)[number];
@@ -141,6 +142,9 @@ export const systemStore = {
   },
 };
 
+/** On the server, the modes are the rendered request's query (the tab's memory is the browser's). */
+const serverModes = () => modesFromSearch(pageLocation().search, initialState);
+
 export function useSystem(): SystemState {
-  return useSyncExternalStore(systemStore.subscribe, systemStore.get, systemStore.get);
+  return useSyncExternalStore(systemStore.subscribe, systemStore.get, serverModes);
 }

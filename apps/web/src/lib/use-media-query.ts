@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { serverMatchesMinWidth } from './page-environment.ts';
 
-/** Whether a media query matches now, updating as it changes. */
+/** Whether a media query (a `min-width` one, as lib/breakpoints.ts has) matches now, updating as it changes. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -10,6 +11,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true),
-    () => true,
+    serverMatchesMinWidth,
   );
 }

@@ -69,6 +69,7 @@ export function useSelectedVenueSlug(clientId: string): string | null {
   return useSyncExternalStore(
     subscribe,
     () => readSelectedVenue(clientId),
-    () => null,
+    // The server render reads the request's cookies (lib/page-environment.ts).
+    () => readSelectedVenue(clientId),
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAppContext } from '../../lib/app-context.ts';
 import { crossAppUrl, type LinkModes, withModes } from '../../lib/app-links.ts';
 import type { AppName } from '../../lib/host.ts';
+import { pageLocation } from '../../lib/page-environment.ts';
 import { useSystem } from '../../lib/system-store.ts';
 
 /** A link inside this app (router path) or a full link to another app. */
@@ -34,7 +35,7 @@ export function kioskHomeHref(input: {
   if (input.kioskHomeUrl) {
     try {
       return {
-        to: withModes(new URL(input.kioskHomeUrl, window.location.href), modes).toString(),
+        to: withModes(new URL(input.kioskHomeUrl, pageLocation().href), modes).toString(),
         isExternal: true,
       };
     } catch {
@@ -42,7 +43,7 @@ export function kioskHomeHref(input: {
     }
   }
   const to = crossAppUrl({
-    from: window.location,
+    from: pageLocation(),
     target: 'online-joining',
     clientId: input.clientId,
     path: '/kiosk',
@@ -59,7 +60,7 @@ export function useChromeLinks(): ChromeLinks {
     target === host.app
       ? { to: path, isExternal: false }
       : {
-          to: crossAppUrl({ from: window.location, target, clientId: client.clientId, path, modes }),
+          to: crossAppUrl({ from: pageLocation(), target, clientId: client.clientId, path, modes }),
           isExternal: true,
         };
   return {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { lineWhenLabel } from '../../features/cart/lib/line-labels.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { crossAppUrl } from '../../lib/app-links.ts';
+import { pageLocation } from '../../lib/page-environment.ts';
 import { useSystem } from '../../lib/system-store.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { paths } from '../shared/paths.ts';
@@ -72,7 +73,7 @@ export function OrderDetails({ order }: { order: Order }) {
   // Arriving from the checkout: start reading at the outcome.
   useEffect(() => summary.current?.focus(), []);
   const myBookings = crossAppUrl({
-    from: window.location,
+    from: pageLocation(),
     target: 'my-account',
     clientId: client.clientId,
     path: '/bookings',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useAppContext } from '../../lib/app-context.ts';
 import { crossAppUrl } from '../../lib/app-links.ts';
+import { pageLocation } from '../../lib/page-environment.ts';
 import { useSystem } from '../../lib/system-store.ts';
 import { buttonClassName } from '../../ui/button.tsx';
 import { EmptyState, Page } from '../../ui/page/index.ts';
@@ -16,7 +17,7 @@ export function PricingPage() {
         {client.onlineJoiningEnabled ? (
           <a
             href={crossAppUrl({
-              from: window.location,
+              from: pageLocation(),
               target: 'online-joining',
               clientId: client.clientId,
               modes,

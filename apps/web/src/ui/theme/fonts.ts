@@ -1,9 +1,13 @@
 import type { FontStyle } from '@leisure/contracts';
+import './font-fallbacks.css';
 
 interface FontFace {
   family: string;
-  /** Loads the self-hosted @font-face rules (Vite resolves the CSS imports). */
-  load: () => Promise<unknown>;
+  /**
+   * Loads the self-hosted @font-face rules, as text (Vite resolves their font files): they are kept
+   * out of the one style sheet, so a page only fetches the faces its theme uses.
+   */
+  load: () => Promise<{ default: string }[]>;
 }
 
 /**
@@ -15,42 +19,62 @@ export const fontFaces: Record<FontStyle, FontFace> = {
     family: 'Roboto',
     load: () =>
       Promise.all([
-        import('@fontsource/roboto/400.css'),
-        import('@fontsource/roboto/500.css'),
-        import('@fontsource/roboto/700.css'),
+        import('@fontsource/roboto/400.css?inline'),
+        import('@fontsource/roboto/500.css?inline'),
+        import('@fontsource/roboto/700.css?inline'),
       ]),
   },
   lato: {
     family: 'Lato',
-    load: () => Promise.all([import('@fontsource/lato/400.css'), import('@fontsource/lato/700.css')]),
+    load: () =>
+      Promise.all([import('@fontsource/lato/400.css?inline'), import('@fontsource/lato/700.css?inline')]),
   },
   open_sans: {
     family: 'Open Sans',
     load: () =>
       Promise.all([
-        import('@fontsource/open-sans/400.css'),
-        import('@fontsource/open-sans/600.css'),
-        import('@fontsource/open-sans/700.css'),
+        import('@fontsource/open-sans/400.css?inline'),
+        import('@fontsource/open-sans/600.css?inline'),
+        import('@fontsource/open-sans/700.css?inline'),
       ]),
   },
   garage_gothic: {
     family: 'Oswald',
     load: () =>
       Promise.all([
-        import('@fontsource/oswald/400.css'),
-        import('@fontsource/oswald/500.css'),
-        import('@fontsource/oswald/600.css'),
+        import('@fontsource/oswald/400.css?inline'),
+        import('@fontsource/oswald/500.css?inline'),
+        import('@fontsource/oswald/600.css?inline'),
       ]),
   },
 };
 
 const fallbackStack = "system-ui, -apple-system, 'Segoe UI', sans-serif";
 
+/** The face, then its metric-matched stand-in while it downloads (font-fallbacks.css), then the system's. */
 export function fontStack(style: FontStyle): string {
-  return `'${fontFaces[style].family}', ${fallbackStack}`;
+  const { family } = fontFaces[style];
+  return `'${family}', '${family} Fallback', ${fallbackStack}`;
 }
 
 const fontWaitMs = 3000;
+
+const added = new Set<FontStyle>();
+
+/** Puts the face's @font-face rules into the document's head, once. */
+async function addFontFaces(style: FontStyle): Promise<void> {
+  if (added.has(style)) return;
+  added.add(style);
+  const sheets = await fontFaces[style].load().catch((error: unknown) => {
+    added.delete(style);
+    throw error;
+  });
+  if (typeof document === 'undefined') return;
+  const element = document.createElement('style');
+  element.dataset.font = style;
+  element.textContent = sheets.map((sheet) => sheet.default).join('\n');
+  document.head.append(element);
+}
 
 /**
  * Loads the faces' CSS and waits (at most 3 s, so a slow font never blocks the app)
@@ -58,7 +82,7 @@ const fontWaitMs = 3000;
  */
 export async function loadFonts(styles: readonly FontStyle[]): Promise<void> {
   const unique = [...new Set(styles)];
-  await Promise.all(unique.map((style) => fontFaces[style].load()));
+  await Promise.all(unique.map(addFontFaces));
   if (typeof document === 'undefined' || !('fonts' in document)) return;
   const ready = Promise.all(
     unique.flatMap((style) => [

@@ -1,7 +1,8 @@
 import type { GeocodeResult, Venue } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { BrowserOnly } from '../../../ui/browser-only.tsx';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { errorMessage, venuesQuery } from '../api/venues-api.ts';
 import { useSelectedVenue } from '../hooks/use-selected-venue.ts';
@@ -224,7 +225,7 @@ export function VenueSelector({ client }: { client: string }) {
           )}
         </div>
         <div className={styles.mapColumn}>
-          <Suspense fallback={<div className={styles.mapPlaceholder} aria-hidden="true" />}>
+          <BrowserOnly fallback={<div className={styles.mapPlaceholder} aria-hidden="true" />}>
             <VenueMap
               venues={listed}
               searchPoint={origin?.point ?? null}
@@ -232,7 +233,7 @@ export function VenueSelector({ client }: { client: string }) {
               selectedSlug={selectedSlug}
               label={origin ? `Map of venues near ${origin.label}` : 'Map of venues in Great Britain'}
             />
-          </Suspense>
+          </BrowserOnly>
         </div>
       </div>
     </section>

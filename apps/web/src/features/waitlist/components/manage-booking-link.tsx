@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAppContext } from '../../../lib/app-context.ts';
 import { crossAppUrl } from '../../../lib/app-links.ts';
+import { pageLocation } from '../../../lib/page-environment.ts';
 import { useSystem } from '../../../lib/system-store.ts';
 import { type ButtonStyleOptions, buttonClassName } from '../../../ui/button.tsx';
 
@@ -12,7 +13,7 @@ export function useMyBookingsUrl(): string {
   const { client } = useAppContext();
   const modes = useSystem();
   return crossAppUrl({
-    from: window.location,
+    from: pageLocation(),
     target: 'my-account',
     clientId: client.clientId,
     path: myBookingsPath,

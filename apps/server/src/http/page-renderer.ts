@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { BootData } from './boot-data.ts';
+
+/** What apps/web/src/entry-server.tsx takes and gives (the web build's server render). */
+interface PageRequest {
+  url: string;
+  cookie: string;
+  userAgent: string;
+  config: { basePath: string; defaultClient: string };
+  boot: BootData;
+}
+export interface RenderedPage {
+  html: string;
+  rootStyle: string;
+}
+type RenderPage = (request: PageRequest) => Promise<RenderedPage | undefined>;
+
+/**
+ * The web build's server render (docs/decisions/0027-server-rendered-first-paint.md), from
+ * `dist-server/` beside the web app's `dist/`; undefined when that was not built (the pages are
+ * then drawn by the browser alone).
+ */
+export async function loadPageRenderer(webDistDir: string): Promise<RenderPage | undefined> {
+  const file = join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage?: RenderPage };
+  return module.renderPage;
+}
+
+/**
+ * The page's first paint, rendered here; undefined when the browser should draw it: inside
+ * another site's frame (embedded, the layout differs), or when the render failed (logged: the
+ * browser then draws the page as it always could).
+ */
+export async function renderFirstPaint(
+  render: RenderPage,
+  request: FastifyRequest,
+  input: Omit<PageRequest, 'url' | 'cookie' | 'userAgent'>,
+  log: FastifyBaseLogger,
+): Promise<RenderedPage | undefined> {
+  if (request.headers['sec-fetch-dest'] === 'iframe') return undefined;
+  try {
+    return await render({
+      ...input,
+      url: `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`,
+      cookie: request.headers.cookie ?? '',
+      userAgent: request.headers['user-agent'] ?? '',
+    });
+  } catch (error) {
+    log.warn({ err: error, url: request.url }, 'server render failed: the browser draws the page');
+    return undefined;
+  }
+}
+
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * index.html with the rendered page in its root, the theme's colours on `<html>`, and the scripts
+ * fetched after the style sheet and fonts: the page shows before its JavaScript has run.
+ */
+export function withFirstPaint(html: string, page: RenderedPage): string {
+  return html
+    .replace('<html lang="en-GB">', `<html lang="en-GB" style="${attribute(page.rootStyle)}">`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
+}
