@@ -35,7 +35,11 @@ const render = () => {
 // Preact then keeps the server's elements, and no spinner replaces the page meanwhile.
 if (boot && root.firstElementChild) {
   const routes = appRoutes(host.app, boot.client, config.basePath);
-  void preloadRoutePages(routes, window.location.pathname, config.basePath).then(render);
+  // The render gets a task of its own, after the one that ran the page's module (long tasks hold
+  // up clicks and scrolling).
+  void preloadRoutePages(routes, window.location.pathname, config.basePath)
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
+    .then(render);
 } else {
   render();
 }

@@ -1,5 +1,6 @@
 import type { ErrorBody, embeddedRequestHeader } from '@leisure/contracts';
 import type { z } from 'zod';
+import { pageCookies } from './page-environment.ts';
 import { isInFrame } from './system-store.ts';
 
 /** zod and the contracts load with the first request, not with the app (docs/decisions/0023-bundle-budget.md). */
@@ -55,7 +56,7 @@ export const sessionEndedEvent = 'leisure:session-ended';
 
 /** The readable companion of the auth cookie, for any client (`auth_state_{client}=1`). */
 function hasAuthStateCookie(): boolean {
-  return typeof document !== 'undefined' && /(?:^|;\s*)auth_state_[^=]+=1(?:;|$)/.test(document.cookie);
+  return /(?:^|;\s*)auth_state_[^=]+=1(?:;|$)/.test(pageCookies());
 }
 
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

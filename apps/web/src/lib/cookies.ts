@@ -1,4 +1,4 @@
-import { pageCookies } from './page-environment.ts';
+import { forgetCookieCache, pageCookies } from './page-environment.ts';
 import { isInFrame } from './system-store.ts';
 
 /** Reads one cookie by name from a `document.cookie` style string. */
@@ -30,11 +30,13 @@ function sameSiteAttributes(): string {
 export function writeCookie(name: string, value: string, maxAgeSeconds: number = oneYearSeconds): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; ${sameSiteAttributes()}`;
+  forgetCookieCache();
 }
 
 export function deleteCookie(name: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
   document.cookie = `${name}=; Path=/; Max-Age=0; ${sameSiteAttributes()}`;
+  forgetCookieCache();
 }
 
 /** The domains a cookie for `hostname` may have been set on: the host itself and each parent. */
@@ -53,6 +55,7 @@ export function deleteCookieEverywhere(name: string, hostname: string = window.l
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
     document.cookie = `${name}=; Path=/; Max-Age=0; Domain=${domain}; ${sameSiteAttributes()}`;
   }
+  forgetCookieCache();
 }
 
 /** The names of the cookies the page can read. */

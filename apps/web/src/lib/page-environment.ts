@@ -38,7 +38,24 @@ export function pageLocation(): URL | Location {
  */
 export const serverMatchesMinWidth = () => serverRequest?.isPhone !== true;
 
-/** The page's cookies, as `document.cookie` gives them. */
+let cookieCache: string | undefined;
+
+/**
+ * The page's cookies, as `document.cookie` gives them. The browser's answer is kept until the
+ * current task's microtasks have run: a render asks many times, and each read of
+ * `document.cookie` costs a trip to the browser's cookie store.
+ */
 export function pageCookies(): string {
-  return serverRequest ? serverRequest.cookie : typeof document === 'undefined' ? '' : document.cookie;
+  if (serverRequest) return serverRequest.cookie;
+  if (typeof document === 'undefined') return '';
+  if (cookieCache === undefined) {
+    cookieCache = document.cookie;
+    queueMicrotask(forgetCookieCache);
+  }
+  return cookieCache;
+}
+
+/** After a cookie is written: the next read asks the browser again. */
+export function forgetCookieCache(): void {
+  cookieCache = undefined;
 }

@@ -1,4 +1,5 @@
 import type { ZonedTime } from '@leisure/contracts';
+import { dateTimeFormat } from '../../../lib/date-time-format.ts';
 import { formatTime } from '../../../lib/time.ts';
 
 type TimeFormat = '24h' | '12h';
@@ -42,7 +43,7 @@ export function formatWhen(startsAt: ZonedTime, endsAt: ZonedTime, format: TimeF
 
 /** '21 January 2027' for an instant, in the client's time zone. */
 export function formatInstantDay(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -52,7 +53,7 @@ export function formatInstantDay(instant: string, timeZone: string): string {
 
 /** 'Tue 24 Nov, 09:00' for an instant, in the client's time zone and time format. */
 export function formatInstant(instant: string, timeZone: string, format: TimeFormat): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

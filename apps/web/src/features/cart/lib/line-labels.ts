@@ -1,4 +1,5 @@
 import type { CartItem } from '@leisure/contracts';
+import { dateTimeFormat } from '../../../lib/date-time-format.ts';
 import { formatTime } from '../../../lib/time.ts';
 
 type TimeFormat = '24h' | '12h';
@@ -9,7 +10,7 @@ type TimeFormat = '24h' | '12h';
  */
 export function lineDateLabel(zonedIso: string): string {
   const [year, month, day] = zonedIso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

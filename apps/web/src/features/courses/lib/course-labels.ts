@@ -1,4 +1,5 @@
 import type { Course, CourseSummary } from '@leisure/contracts';
+import { dateTimeFormat } from '../../../lib/date-time-format.ts';
 import { formatTime } from '../../../lib/time.ts';
 
 type TimeFormat = '24h' | '12h';
@@ -22,7 +23,7 @@ function calendarDate(isoDate: string): Date {
 
 /** 'Sat 29 Nov' (with the year when asked: 'Sat 29 Nov 2025'). */
 export function formatShortDate(isoDate: string, withYear = false): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

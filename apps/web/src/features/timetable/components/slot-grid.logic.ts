@@ -1,4 +1,5 @@
 import type { ActionToShow, Slot, SlotLocation } from '@leisure/contracts';
+import { dateTimeFormat } from '../../../lib/date-time-format.ts';
 import { formatTime } from '../../../lib/time.ts';
 
 type TimeFormat = '24h' | '12h';
@@ -11,7 +12,7 @@ function calendarDate(isoDate: string): Date {
 
 /** 'Tuesday 25 November'. */
 export function longDayLabel(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -21,7 +22,7 @@ export function longDayLabel(isoDate: string): string {
 
 /** 'Sat 29 Nov'. */
 function shortDayLabel(isoDate: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -68,8 +68,12 @@ export function actionTone(action: ActionToShow): 'available' | 'unavailable' | 
   }
 }
 
+/** Made once, on first use: every class row of a timetable names its instructors. */
+let instructorList: Intl.ListFormat | undefined;
+
 /** 'with Sarah', 'with Sarah and Tom', 'with Sarah, Tom and Ann'; '' for none. */
 export function instructorSummary(firstNames: readonly string[]): string {
   if (firstNames.length === 0) return '';
-  return `with ${new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(firstNames)}`;
+  instructorList ??= new Intl.ListFormat('en-GB', { type: 'conjunction' });
+  return `with ${instructorList.format(firstNames)}`;
 }

@@ -1,4 +1,5 @@
 import type { ActivityDate } from '@leisure/contracts';
+import { dateTimeFormat } from '../../../lib/date-time-format.ts';
 import { formatTime, type WeekdayLabel, weekdayLabels } from '../../../lib/time.ts';
 
 /** Calendar arithmetic on 'YYYY-MM-DD' strings, done in UTC so no local DST shift can move a day. */
@@ -38,7 +39,7 @@ export function weekFrom(monday: string): string[] {
 
 /** 'Tuesday 25 November', for sentences. */
 export function longDateLabel(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -49,13 +50,13 @@ export function longDateLabel(iso: string): string {
 /** 'Nov 2026'-style heading for a week: the month (and year) of its Monday, or both months. */
 export function weekRangeLabel(monday: string): string {
   const format = (iso: string) =>
-    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(toUtc(iso));
+    dateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(toUtc(iso));
   return `${format(monday)} – ${format(addDays(monday, 6))}`;
 }
 
 /** Today's date in the client's time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -116,7 +117,7 @@ export function stripBounds(dates: readonly ActivityDate[]): { first: string; la
 
 /** 'Mon 1 Dec, 07:00' for an ISO instant, in the client's zone and time format. */
 export function formatBookableFrom(instant: string, timeZone: string, timeFormat: '24h' | '12h'): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     weekday: 'short',
     day: 'numeric',

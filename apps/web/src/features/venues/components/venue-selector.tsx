@@ -4,6 +4,7 @@ import { lazy, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BrowserOnly } from '../../../ui/browser-only.tsx';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
+import { useNearViewport } from '../../../ui/use-near-viewport.ts';
 import { errorMessage, venuesQuery } from '../api/venues-api.ts';
 import { useSelectedVenue } from '../hooks/use-selected-venue.ts';
 import {
@@ -40,6 +41,12 @@ export function VenueSelector({ client }: { client: string }) {
   const [origin, setOrigin] = useState<Origin | null>(null);
   const [radius, setRadius] = useState<number>(DEFAULT_RADIUS_MILES);
   const [locating, setLocating] = useState<Locating>({ status: 'idle' });
+  // The map (Leaflet) is built once its place comes near the screen: on a phone it sits below the
+  // list, so the first seconds are not spent drawing it. Its place is known once the list is in.
+  const [mapSlot, mapIsNear] = useNearViewport<HTMLDivElement>({
+    margin: '400px',
+    enabled: !venues.isPending,
+  });
 
   const all = venues.data ?? [];
   const near = useMemo(
@@ -224,16 +231,20 @@ export function VenueSelector({ client }: { client: string }) {
             </ul>
           )}
         </div>
-        <div className={styles.mapColumn}>
-          <BrowserOnly fallback={<div className={styles.mapPlaceholder} aria-hidden="true" />}>
-            <VenueMap
-              venues={listed}
-              searchPoint={origin?.point ?? null}
-              radiusMiles={radius}
-              selectedSlug={selectedSlug}
-              label={origin ? `Map of venues near ${origin.label}` : 'Map of venues in Great Britain'}
-            />
-          </BrowserOnly>
+        <div className={styles.mapColumn} ref={mapSlot}>
+          {mapIsNear ? (
+            <BrowserOnly fallback={<div className={styles.mapPlaceholder} aria-hidden="true" />}>
+              <VenueMap
+                venues={listed}
+                searchPoint={origin?.point ?? null}
+                radiusMiles={radius}
+                selectedSlug={selectedSlug}
+                label={origin ? `Map of venues near ${origin.label}` : 'Map of venues in Great Britain'}
+              />
+            </BrowserOnly>
+          ) : (
+            <div className={styles.mapPlaceholder} aria-hidden="true" />
+          )}
         </div>
       </div>
     </section>
