@@ -118,14 +118,15 @@ async function cookieHeaderFor(browser: Browser, url: string): Promise<string> {
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
+/** Lighthouse's own "run Lighthouse again" failure: its trace missed the navigation's start. */
+const FLAKY_TRACE = 'NO_NAVSTART';
+
 /**
- * Audits `url` (the median of --runs), after checking on the audited page itself that it shows
- * `expected`: a score for an error screen would be worthless.
+ * One Lighthouse run of `url`, and the text the page showed. A run whose trace Lighthouse could
+ * not read (NO_NAVSTART, "run Lighthouse again") is run again, at most twice, and said so.
  */
-async function audit(browser: Browser, name: string, url: string, expected: string): Promise<Audit> {
-  const runs: Audit[] = [];
-  const cookie = await cookieHeaderFor(browser, url);
-  for (let run = 0; run < RUNS; run++) {
+async function lighthouseRun(browser: Browser, url: string, cookie: string) {
+  for (let attempt = 1; ; attempt++) {
     const page = await browser.newPage();
     const result = await lighthouse(
       url,
@@ -140,10 +141,24 @@ async function audit(browser: Browser, name: string, url: string, expected: stri
     );
     const text = String(await page.evaluate('document.body.innerText'));
     await page.close();
-    if (!text.includes(expected)) {
-      throw new Error(`${name} (${url}) does not show "${expected}":\n${text.slice(0, 400)}`);
+    if (result?.lhr.runtimeError?.code !== FLAKY_TRACE || attempt === 3) return { lhr: result?.lhr, text };
+    say(`  (${url}: Lighthouse lost its trace, ${FLAKY_TRACE}; running it again)`);
+  }
+}
+
+/**
+ * Audits `url` (the median of --runs), after checking on the audited page itself that it shows
+ * `expected`: a score for an error screen would be worthless.
+ */
+async function audit(browser: Browser, name: string, url: string, expected: string): Promise<Audit> {
+  const runs: Audit[] = [];
+  const cookie = await cookieHeaderFor(browser, url);
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouseRun(browser, url, cookie);
+    if (!result.text.includes(expected)) {
+      throw new Error(`${name} (${url}) does not show "${expected}":\n${result.text.slice(0, 400)}`);
     }
-    const lhr = result?.lhr;
+    const { lhr } = result;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (SAVE_DIR) {
       await mkdir(SAVE_DIR, { recursive: true });

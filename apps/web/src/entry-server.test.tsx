@@ -20,8 +20,9 @@ describe('renderPage (the server render)', () => {
     expect(page?.html).toContain('Skip to content');
     expect(page?.html).toContain(`Welcome to ${testClient.name}`);
     expect(page?.html).toContain('<main id="main"');
-    expect(page?.rootStyle).toMatch(/--primary-500:#[0-9a-f]{6}/);
-    expect(page?.rootStyle).toContain("--font-body:'Roboto', 'Roboto Fallback'");
+    expect(page?.rootAttributes.style).toMatch(/--primary-500:#[0-9a-f]{6}/);
+    expect(page?.rootAttributes.style).toContain("--font-body:'Roboto', 'Roboto Fallback'");
+    expect(page?.rootAttributes['data-secondary-button-style']).toBe('solid');
   });
 
   it('renders the app the host names, under the base path', async () => {

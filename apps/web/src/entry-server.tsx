@@ -18,7 +18,7 @@ import type { BootData } from './lib/boot-data.ts';
 import { parseHost } from './lib/host.ts';
 import { renderForRequest } from './lib/page-environment.ts';
 import { readSelectedVenue } from './lib/venue-cookie.ts';
-import { themeVariables } from './ui/theme/theme-variables.ts';
+import { themeRootAttributes, themeVariables } from './ui/theme/theme-variables.ts';
 
 export interface PageRequest {
   /** The page's full address, as the browser asked for it. */
@@ -35,8 +35,8 @@ export interface PageRequest {
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */
   html: string;
-  /** The theme's colours, for the style attribute of `<html>` (the browser puts the same there). */
-  rootStyle: string;
+  /** The theme's attributes for `<html>`, as the browser puts them there (theme-variables.ts). */
+  rootAttributes: Record<string, string>;
 }
 
 /**
@@ -70,8 +70,5 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
       />,
     ),
   );
-  const rootStyle = Object.entries(themeVariables(request.boot.theme))
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';');
-  return { html, rootStyle };
+  return { html, rootAttributes: themeRootAttributes(themeVariables(request.boot.theme)) };
 }

@@ -15,10 +15,12 @@ const config = readInjectedConfig();
 const boot = readBootData();
 const host = parseHost(window.location.host);
 systemStore.initFromUrl(window.location.search);
-applyDefaultThemeColours();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A page the server rendered has its theme on :root already.
+const isServerRendered = root.firstElementChild !== null;
+if (!isServerRendered) applyDefaultThemeColours();
 
 const render = () => {
   renderOver(
@@ -33,7 +35,7 @@ const render = () => {
 
 // A page the server rendered (entry-server.tsx) is rendered over once its page's chunk is here:
 // Preact then keeps the server's elements, and no spinner replaces the page meanwhile.
-if (boot && root.firstElementChild) {
+if (boot && isServerRendered) {
   const routes = appRoutes(host.app, boot.client, config.basePath);
   // The render gets a task of its own, after the one that ran the page's module (long tasks hold
   // up clicks and scrolling).

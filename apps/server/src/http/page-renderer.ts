@@ -14,7 +14,7 @@ interface PageRequest {
 }
 export interface RenderedPage {
   html: string;
-  rootStyle: string;
+  rootAttributes: Record<string, string>;
 }
 type RenderPage = (request: PageRequest) => Promise<RenderedPage | undefined>;
 
@@ -55,15 +55,19 @@ export async function renderFirstPaint(
   }
 }
 
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+const attributes = (values: Record<string, string>) =>
+  Object.entries(values)
+    .filter(([name]) => /^[a-z][a-z-]*$/.test(name))
+    .map(([name, value]) => ` ${name}="${value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`)
+    .join('');
 
 /**
- * index.html with the rendered page in its root, the theme's colours on `<html>`, and the scripts
+ * index.html with the rendered page in its root, the theme's attributes on `<html>`, and the scripts
  * fetched after the style sheet and fonts: the page shows before its JavaScript has run.
  */
 export function withFirstPaint(html: string, page: RenderedPage): string {
   return html
-    .replace('<html lang="en-GB">', `<html lang="en-GB" style="${attribute(page.rootStyle)}">`)
+    .replace('<html lang="en-GB">', `<html lang="en-GB"${attributes(page.rootAttributes)}>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
     .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
     .replaceAll(

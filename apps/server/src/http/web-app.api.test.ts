@@ -135,7 +135,7 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
       `export async function renderPage(request) {
         if (request.url.endsWith('/broken')) throw new Error('render failed');
         const seen = JSON.stringify({ url: request.url, cookie: request.cookie, client: request.boot.client.clientId, basePath: request.config.basePath });
-        return { html: '<main>' + seen.replaceAll('<', '&lt;') + '</main>', rootStyle: '--primary-500:#4b2a7b;--font-body:"Roboto"' };
+        return { html: '<main>' + seen.replaceAll('<', '&lt;') + '</main>', rootAttributes: { style: '--primary-500:#4b2a7b;--font-body:"Roboto"', 'data-secondary-button-style': 'outline', 'on"load': 'x' } };
       }`,
     );
     rendered = await startTestApp({ webDistDir: join(root, 'dist') });
@@ -158,7 +158,7 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
       '"url":"http://bookings.demo.localhost/location/leeds-central?date=today","cookie":"selected_venue_demo=leeds-central","client":"demo","basePath":"/"',
     );
     expect(response.body).toContain(
-      '<html lang="en-GB" style="--primary-500:#4b2a7b;--font-body:&quot;Roboto&quot;">',
+      '<html lang="en-GB" style="--primary-500:#4b2a7b;--font-body:&quot;Roboto&quot;" data-secondary-button-style="outline">',
     );
     expect(response.body).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',

@@ -61,7 +61,53 @@ const fontWaitMs = 3000;
 
 const added = new Set<FontStyle>();
 
-/** Puts the face's @font-face rules into the document's head, once. */
+/** A declaration block's `name: value` pairs; a `;` inside `url(...)` (a data URI) does not end one. */
+function declarations(body: string): Map<string, string> {
+  const found = new Map<string, string>();
+  let depth = 0;
+  let start = 0;
+  const take = (end: number) => {
+    const declaration = body.slice(start, end);
+    const colon = declaration.indexOf(':');
+    if (colon > 0) found.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim());
+    start = end + 1;
+  };
+  for (let index = 0; index < body.length; index++) {
+    const char = body[index];
+    if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === ';' && depth === 0) take(index);
+  }
+  take(body.length);
+  return found;
+}
+
+/** The faces an @font-face style sheet declares, as FontFace arguments. */
+export function parseFontFaces(
+  css: string,
+): { family: string; source: string; descriptors: FontFaceDescriptors }[] {
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([, body = '']) => {
+    const values = declarations(body);
+    const family = values.get('font-family')?.replace(/^['"]|['"]$/g, '');
+    const source = values.get('src');
+    if (!family || !source) return [];
+    const descriptors: FontFaceDescriptors = {};
+    const style = values.get('font-style');
+    const weight = values.get('font-weight');
+    const display = values.get('font-display') as FontDisplay | undefined;
+    const unicodeRange = values.get('unicode-range');
+    if (style) descriptors.style = style;
+    if (weight) descriptors.weight = weight;
+    if (display) descriptors.display = display;
+    if (unicodeRange) descriptors.unicodeRange = unicodeRange;
+    return [{ family, source, descriptors }];
+  });
+}
+
+/**
+ * Adds the face's @font-face rules to the document, once: as FontFace objects where the browser has
+ * them (a new style sheet would restyle the whole page), else as a style element.
+ */
 async function addFontFaces(style: FontStyle): Promise<void> {
   if (added.has(style)) return;
   added.add(style);
@@ -70,9 +116,16 @@ async function addFontFaces(style: FontStyle): Promise<void> {
     throw error;
   });
   if (typeof document === 'undefined') return;
+  const css = sheets.map((sheet) => sheet.default).join('\n');
+  if (typeof FontFace === 'function' && 'fonts' in document) {
+    for (const face of parseFontFaces(css)) {
+      document.fonts.add(new FontFace(face.family, face.source, face.descriptors));
+    }
+    return;
+  }
   const element = document.createElement('style');
   element.dataset.font = style;
-  element.textContent = sheets.map((sheet) => sheet.default).join('\n');
+  element.textContent = css;
   document.head.append(element);
 }
 

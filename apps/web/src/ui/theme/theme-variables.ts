@@ -45,8 +45,25 @@ export function themeVariables(theme: Theme): Record<string, string> {
   return variables;
 }
 
+/** The attributes of :root that carry the theme: its variables, and the secondary buttons' style. */
+export function themeRootAttributes(variables: Record<string, string>) {
+  return {
+    style: Object.entries(variables)
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';'),
+    'data-secondary-button-style':
+      variables['--secondary-button-style'] ?? themeDefaults.secondaryButtonStyle,
+  };
+}
+
+/**
+ * Puts the variables on :root. One already there with the same value is left alone: the server put
+ * the page's theme there (themeRootAttributes), and changing :root restyles the whole page.
+ */
 export function applyThemeVariables(variables: Record<string, string>, root: HTMLElement): void {
-  for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
-  root.dataset.secondaryButtonStyle =
-    variables['--secondary-button-style'] ?? themeDefaults.secondaryButtonStyle;
+  for (const [name, value] of Object.entries(variables)) {
+    if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
+  }
+  const buttonStyle = themeRootAttributes(variables)['data-secondary-button-style'];
+  if (root.dataset.secondaryButtonStyle !== buttonStyle) root.dataset.secondaryButtonStyle = buttonStyle;
 }
