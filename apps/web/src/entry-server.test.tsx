@@ -1,10 +1,12 @@
 // The server's render runs in Node: no window, no document (this file's environment).
+
+import type { PageRenderRequest } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { type PageRequest, renderPage } from './entry-server.tsx';
+import { renderPage } from './entry-server.tsx';
 import { testClient } from './test/app-harness.tsx';
 import { emptyTheme } from './ui/theme/index.ts';
 
-const request = (url: string, overrides: Partial<PageRequest> = {}): PageRequest => ({
+const request = (url: string, overrides: Partial<PageRenderRequest> = {}): PageRenderRequest => ({
   url,
   cookie: '',
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',

@@ -8,43 +8,24 @@
  * (apps/server/src/http/web-app.ts) for every page request.
  */
 import './lib/zod-setup.ts';
+import type { PageRenderRequest, RenderedPage } from '@leisure/contracts';
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
 import { appRoutes } from './app/app-router.tsx';
 import { preloadRoutePages } from './app/lazy-route.tsx';
 import { readAppConfig } from './lib/app-config.ts';
-import type { BootData } from './lib/boot-data.ts';
 import { parseHost } from './lib/host.ts';
 import { renderForRequest } from './lib/page-environment.ts';
 import { readSelectedVenue } from './lib/venue-cookie.ts';
 import { themeRootAttributes, themeVariables } from './ui/theme/theme-variables.ts';
-
-export interface PageRequest {
-  /** The page's full address, as the browser asked for it. */
-  url: string;
-  /** The request's Cookie header. */
-  cookie: string;
-  /** The request's User-Agent header. */
-  userAgent: string;
-  /** What index.html carries in its app-config block. */
-  config: { basePath: string; defaultClient: string };
-  boot: BootData;
-}
-
-export interface RenderedPage {
-  /** What goes inside `<div id="root">`. */
-  html: string;
-  /** The theme's attributes for `<html>`, as the browser puts them there (theme-variables.ts). */
-  rootAttributes: Record<string, string>;
-}
 
 /**
  * Renders the page at `request.url`, or undefined when the browser should: a route that redirects
  * or whose loader failed, or a page whose first render does not reach the page (a login token to
  * exchange, a theme still to fetch).
  */
-export async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
+export async function renderPage(request: PageRenderRequest): Promise<RenderedPage | undefined> {
   const url = new URL(request.url);
   if (url.searchParams.has('token')) return undefined;
   const config = readAppConfig(request.config);

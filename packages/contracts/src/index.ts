@@ -12,6 +12,7 @@ export * from './hosts.ts';
 export * from './modes.ts';
 export * from './my-account.ts';
 export * from './online-joining.ts';
+export type * from './page-render.ts';
 export * from './pricing.ts';
 export * from './theme.ts';
 export * from './timetable.ts';

@@ -1,4 +1,4 @@
-import { Client, Theme } from '@leisure/contracts';
+import { type BootData, Client, Theme } from '@leisure/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClientRow } from '../modules/clients/clients.repository.ts';
 import { findThemes } from '../modules/clients/clients.repository.ts';
@@ -12,12 +12,6 @@ import { findVenueByIdOrSlug } from '../modules/venues/venues.repository.ts';
  * cookie's slug, the key the apps keep that theme under (a venue without a theme, or gone, has
  * the client's). Nothing for a client in maintenance: its pages ask, and show the 503.
  */
-export interface BootData {
-  client: Client;
-  theme: Theme;
-  themeVenue: string | null;
-}
-
 export async function bootDataOf(
   app: FastifyInstance,
   request: FastifyRequest,

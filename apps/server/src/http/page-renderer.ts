@@ -1,22 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageRenderRequest, RenderedPage } from '@leisure/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { BootData } from './boot-data.ts';
 
-/** What apps/web/src/entry-server.tsx takes and gives (the web build's server render). */
-interface PageRequest {
-  url: string;
-  cookie: string;
-  userAgent: string;
-  config: { basePath: string; defaultClient: string };
-  boot: BootData;
-}
-export interface RenderedPage {
-  html: string;
-  rootAttributes: Record<string, string>;
-}
-type RenderPage = (request: PageRequest) => Promise<RenderedPage | undefined>;
+/** apps/web/src/entry-server.tsx's `renderPage`. */
+type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | undefined>;
 
 /**
  * The web build's server render (docs/decisions/0027-server-rendered-first-paint.md), from
@@ -38,7 +27,7 @@ export async function loadPageRenderer(webDistDir: string): Promise<RenderPage |
 export async function renderFirstPaint(
   render: RenderPage,
   request: FastifyRequest,
-  input: Omit<PageRequest, 'url' | 'cookie' | 'userAgent'>,
+  input: Omit<PageRenderRequest, 'url' | 'cookie' | 'userAgent'>,
   log: FastifyBaseLogger,
 ): Promise<RenderedPage | undefined> {
   if (request.headers['sec-fetch-dest'] === 'iframe') return undefined;

@@ -1,9 +1,10 @@
+import type { BootData } from '@leisure/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { sessionEndedEvent } from '../lib/api.ts';
 import type { AppConfig } from '../lib/app-config.ts';
 import { forgetSession } from '../lib/auth.ts';
-import { type BootData, seedBootData } from '../lib/boot-data.ts';
+import { seedBootData } from '../lib/boot-data.ts';
 import type { HostInfo } from '../lib/host.ts';
 import { readSelectedVenue } from '../lib/venue-cookie.ts';
 import { Toaster } from '../ui/toast/index.ts';

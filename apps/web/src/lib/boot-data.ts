@@ -1,13 +1,6 @@
-import type { Client, Theme } from '@leisure/contracts';
+import type { BootData, Client, Theme } from '@leisure/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { clientQuery, themeQuery } from './queries.ts';
-
-/** The client and theme the server put into the page (server: http/boot-data.ts). */
-export interface BootData {
-  client: Client;
-  theme: Theme;
-  themeVenue: string | null;
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -1,0 +1,36 @@
+import type { Client } from './client.ts';
+import type { Theme } from './theme.ts';
+
+/**
+ * What a page carries before its first paint (the `app-config` block of index.html): the client,
+ * and the theme of the venue the customer chose (`themeVenue`, the `selected_venue_{client}`
+ * cookie; null for the client's own theme).
+ */
+export interface BootData {
+  client: Client;
+  theme: Theme;
+  themeVenue: string | null;
+}
+
+/**
+ * The server render of a page (docs/decisions/0027-server-rendered-first-paint.md): what the API
+ * server gives the web build's `renderPage` (apps/web/src/entry-server.tsx), and what it gets back.
+ */
+export interface PageRenderRequest {
+  /** The page's full address, as the browser asked for it. */
+  url: string;
+  /** The request's Cookie header. */
+  cookie: string;
+  /** The request's User-Agent header. */
+  userAgent: string;
+  /** What index.html carries in its app-config block. */
+  config: { basePath: string; defaultClient: string };
+  boot: BootData;
+}
+
+export interface RenderedPage {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** The theme's attributes for `<html>`, as the browser puts them there. */
+  rootAttributes: Record<string, string>;
+}
