@@ -3,7 +3,8 @@
 import type { PageRenderRequest } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server.tsx';
-import { testClient } from './test/app-harness.tsx';
+import { listedVenue } from './features/account/test/account-fixtures.ts';
+import { ok, testClient } from './test/app-harness.tsx';
 import { emptyTheme } from './ui/theme/index.ts';
 
 const request = (url: string, overrides: Partial<PageRenderRequest> = {}): PageRenderRequest => ({
@@ -15,9 +16,12 @@ const request = (url: string, overrides: Partial<PageRenderRequest> = {}): PageR
   ...overrides,
 });
 
+/** An API that answers nothing: every page renders in its first state. */
+const noApi = async () => new Response(null, { status: 503 });
+
 describe('renderPage (the server render)', () => {
   it('renders the layout and the page in its first state, with the theme for <html>', async () => {
-    const page = await renderPage(request('http://bookings.demo.localhost/'));
+    const page = await renderPage(request('http://bookings.demo.localhost/'), noApi);
     expect(typeof window).toBe('undefined');
     expect(page?.html).toContain('Skip to content');
     expect(page?.html).toContain(`Welcome to ${testClient.name}`);
@@ -32,21 +36,22 @@ describe('renderPage (the server render)', () => {
       request('http://bookings.demo.localhost/book/basket', {
         config: { basePath: '/book', defaultClient: 'demo' },
       }),
+      noApi,
     );
     expect(page?.html).toContain('Shopping basket');
-    const account = await renderPage(request('http://my-account.demo.localhost/'));
+    const account = await renderPage(request('http://my-account.demo.localhost/'), noApi);
     expect(account?.html).toContain('data-testid="nav-link-');
   });
 
   it('leaves to the browser a login token, a redirect and a theme it does not have', async () => {
-    expect(await renderPage(request('http://bookings.demo.localhost/?token=abc'))).toBeUndefined();
-    expect(await renderPage(request('http://bookings.demo.localhost/leeds-central'))).toBeUndefined();
+    expect(await renderPage(request('http://bookings.demo.localhost/?token=abc'), noApi)).toBeUndefined();
+    expect(await renderPage(request('http://bookings.demo.localhost/leeds-central'), noApi)).toBeUndefined();
     const chosenVenue = request('http://bookings.demo.localhost/', { cookie: 'selected_venue_demo=leeds' });
-    expect(await renderPage(chosenVenue)).toBeUndefined();
+    expect(await renderPage(chosenVenue, noApi)).toBeUndefined();
   });
 
   it('renders what the request’s cookies and browser say: logged in, a phone', async () => {
-    const desktop = await renderPage(request('http://bookings.demo.localhost/'));
+    const desktop = await renderPage(request('http://bookings.demo.localhost/'), noApi);
     expect(desktop?.html).toContain('data-testid="login"');
     expect(desktop?.html).toContain('aria-label="Main"');
     const phone = await renderPage(
@@ -54,6 +59,7 @@ describe('renderPage (the server render)', () => {
         cookie: 'auth_state_demo=1',
         userAgent: 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36',
       }),
+      noApi,
     );
     expect(phone?.html).toContain('data-testid="my-account"');
     expect(phone?.html).not.toContain('data-testid="login"');
@@ -61,7 +67,35 @@ describe('renderPage (the server render)', () => {
   });
 
   it('renders the modes the address asks for', async () => {
-    const kiosk = await renderPage(request('http://bookings.demo.localhost/?embedded=true'));
+    const kiosk = await renderPage(request('http://bookings.demo.localhost/?embedded=true'), noApi);
     expect(kiosk?.html).not.toContain('class="page-main"');
+  });
+
+  it('renders the page with the answers its first render asks for, and sends them along', async () => {
+    const asked: string[] = [];
+    const api = async (path: string, init: RequestInit) => {
+      asked.push(`${init.method ?? 'GET'} ${path}`);
+      if (path === '/api/venues') {
+        return Response.json(ok([listedVenue(1, 'leeds-central', 'Leeds Central Leisure Centre')]).body);
+      }
+      return new Response(null, { status: 404 });
+    };
+    const page = await renderPage(request('http://bookings.demo.localhost/'), api);
+    expect(asked).toContain('GET /api/venues');
+    expect(page?.html).toContain('Leeds Central Leisure Centre');
+    type Sent = { queries: { queryKey: unknown[]; state: { status: string } }[] };
+    const { queries } = (page?.pageData ?? { queries: [] }) as Sent;
+    expect(queries.find((query) => query.queryKey[0] === 'venues')?.state.status).toBe('success');
+    // What failed is left for the browser to ask again, not sent as an error.
+    expect(queries.every((query) => query.state.status === 'success')).toBe(true);
+  });
+
+  it('leaves the data to the browser when the API is slow', async () => {
+    const slow = () => new Promise<Response>(() => {});
+    const started = Date.now();
+    const page = await renderPage(request('http://bookings.demo.localhost/'), slow);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(page?.html).toContain('Choose your venue');
+    expect(page?.html).not.toContain('Leeds Central Leisure Centre');
   });
 });

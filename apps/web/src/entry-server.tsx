@@ -8,48 +8,106 @@
  * (apps/server/src/http/web-app.ts) for every page request.
  */
 import './lib/zod-setup.ts';
-import type { PageRenderRequest, RenderedPage } from '@leisure/contracts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PageApiFetch, PageRenderRequest, RenderedPage } from '@leisure/contracts';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { App } from './app/app.tsx';
+import { App, createAppQueryClient } from './app/app.tsx';
 import { appRoutes } from './app/app-router.tsx';
 import { preloadRoutePages } from './app/lazy-route.tsx';
 import { readAppConfig } from './lib/app-config.ts';
 import { parseHost } from './lib/host.ts';
-import { renderForRequest } from './lib/page-environment.ts';
+import { type ServerRequest, setServerRequestSource } from './lib/page-environment.ts';
 import { readSelectedVenue } from './lib/venue-cookie.ts';
 import { themeRootAttributes, themeVariables } from './ui/theme/theme-variables.ts';
 
+/** How long a page's server render may wait for its data: a slow answer is left to the browser. */
+const dataWaitMs = 800;
+/** Rounds of fetching: a query enabled by another's answer is fetched in the next round. */
+const dataRounds = 3;
+
+const requests = new AsyncLocalStorage<ServerRequest>();
+setServerRequestSource(() => requests.getStore());
+
 /**
- * Renders the page at `request.url`, or undefined when the browser should: a route that redirects
- * or whose loader failed, or a page whose first render does not reach the page (a login token to
- * exchange, a theme still to fetch).
+ * Renders the page at `request.url`, with the answers of the queries its first render asks for
+ * (fetched from the API in this process through `api`, with the request's cookies), or undefined
+ * when the browser should: a route that redirects or whose loader failed, or a page whose first
+ * render does not reach the page (a login token to exchange, a theme still to fetch).
  */
-export async function renderPage(request: PageRenderRequest): Promise<RenderedPage | undefined> {
+export async function renderPage(
+  request: PageRenderRequest,
+  api: PageApiFetch,
+): Promise<RenderedPage | undefined> {
   const url = new URL(request.url);
   if (url.searchParams.has('token')) return undefined;
+  const page: ServerRequest = {
+    url,
+    cookie: request.cookie,
+    isPhone: /\bMobi/.test(request.userAgent),
+    fetch: api,
+  };
+  return requests.run(page, () => render(url, request));
+}
+
+async function render(url: URL, request: PageRenderRequest): Promise<RenderedPage | undefined> {
   const config = readAppConfig(request.config);
   const host = parseHost(url.host);
+  // The layout shows the theme of the venue the page is about, which may not be the boot theme.
+  if (request.boot.themeVenue !== readSelectedVenue(host.client ?? config.defaultClient)) return undefined;
   const routes = appRoutes(host.app, request.boot.client, config.basePath);
   const handler = createStaticHandler(routes, { basename: config.basePath });
   const context = await handler.query(new Request(url.href, { headers: { cookie: request.cookie } }));
   if (context instanceof Response || context.errors) return undefined;
   await preloadRoutePages(routes, url.pathname, config.basePath);
 
-  const page = { url, cookie: request.cookie, isPhone: /\bMobi/.test(request.userAgent) };
-  // The layout shows the theme of the venue the page is about, which may not be the boot theme.
-  const venue = renderForRequest(page, () => readSelectedVenue(host.client ?? config.defaultClient));
-  if (request.boot.themeVenue !== venue) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderForRequest(page, () =>
+  const queryClient = createAppQueryClient({ config, host, boot: request.boot });
+  const renderApp = () =>
     renderToString(
       <App
         config={config}
         host={host}
-        boot={request.boot}
+        queryClient={queryClient}
         router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
       />,
+    );
+  let html = renderApp();
+  const deadline = Date.now() + dataWaitMs;
+  for (let round = 0; round < dataRounds && Date.now() < deadline; round++) {
+    if (!(await fetchAskedFor(queryClient, deadline))) break;
+    html = renderApp();
+  }
+  return {
+    html,
+    pageData: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
+    rootAttributes: themeRootAttributes(themeVariables(request.boot.theme)),
+  };
+}
+
+/**
+ * Fetches the queries the last render asked for and has no answer to, until the deadline; one that
+ * fails goes back to waiting, for the browser to ask again. False when nothing new was answered.
+ */
+async function fetchAskedFor(queryClient: QueryClient, deadline: number): Promise<boolean> {
+  const asked = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+  if (asked.length === 0) return false;
+  const fetches = asked.map((query) =>
+    query.fetch({ ...query.options, retry: false }).then(
+      () => true,
+      () => {
+        query.reset();
+        return false;
+      },
     ),
   );
-  return { html, rootAttributes: themeRootAttributes(themeVariables(request.boot.theme)) };
+  const timeLeft = new Promise<boolean[]>((resolve) => setTimeout(() => resolve([]), deadline - Date.now()));
+  const answered = await Promise.race([Promise.all(fetches), timeLeft]);
+  // Late answers must not change the cache between the last render and what is sent with it.
+  for (const query of asked) if (query.state.fetchStatus === 'fetching') void query.cancel({ revert: true });
+  return answered.some(Boolean);
 }

@@ -1,11 +1,11 @@
 import './lib/zod-setup.ts';
 import { StrictMode } from 'react';
-import { App } from './app/app.tsx';
+import { App, createAppQueryClient } from './app/app.tsx';
 import { appRoutes } from './app/app-router.tsx';
 import { preloadRoutePages } from './app/lazy-route.tsx';
 import { renderOver } from './app/render-over.ts';
 import { readInjectedConfig } from './lib/app-config.ts';
-import { readBootData } from './lib/boot-data.ts';
+import { readBootData, readPageData } from './lib/boot-data.ts';
 import { parseHost } from './lib/host.ts';
 import { systemStore } from './lib/system-store.ts';
 import { applyDefaultThemeColours } from './ui/theme/index.ts';
@@ -22,11 +22,13 @@ if (!root) throw new Error('index.html has no #root element');
 const isServerRendered = root.firstElementChild !== null;
 if (!isServerRendered) applyDefaultThemeColours();
 
+const queryClient = createAppQueryClient({ config, host, boot, pageData: readPageData() });
+
 const render = () => {
   renderOver(
     root,
     <StrictMode>
-      <App config={config} host={host} boot={boot} />
+      <App config={config} host={host} queryClient={queryClient} />
     </StrictMode>,
   );
   // From here the page answers clicks (a server-rendered page shows before it does).

@@ -28,9 +28,14 @@ export interface PageRenderRequest {
   boot: BootData;
 }
 
+/** A call to the API for the server render, as the page would make it (same origin, its cookies). */
+export type PageApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */
   html: string;
+  /** The answers the page was rendered with (TanStack Query's dehydrated cache), for the browser's. */
+  pageData: unknown;
   /** The theme's attributes for `<html>`, as the browser puts them there. */
   rootAttributes: Record<string, string>;
 }

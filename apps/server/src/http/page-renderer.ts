@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRenderRequest, RenderedPage } from '@leisure/contracts';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { PageApiFetch, PageRenderRequest, RenderedPage } from '@leisure/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** apps/web/src/entry-server.tsx's `renderPage`. */
-type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | undefined>;
+type RenderPage = (request: PageRenderRequest, api: PageApiFetch) => Promise<RenderedPage | undefined>;
 
 /**
  * The web build's server render (docs/decisions/0027-server-rendered-first-paint.md), from
@@ -20,29 +20,62 @@ export async function loadPageRenderer(webDistDir: string): Promise<RenderPage |
 }
 
 /**
- * The page's first paint, rendered here; undefined when the browser should draw it: inside
- * another site's frame (embedded, the layout differs), or when the render failed (logged: the
- * browser then draws the page as it always could).
+ * The API as the page's own request would call it, answered in this process (no socket): the
+ * page's host, cookies, browser and address, so tenant, session and rate limits are the page's.
+ */
+function apiFor(app: FastifyInstance, page: FastifyRequest): PageApiFetch {
+  return async (path, init) => {
+    const headers = new Headers(init.headers);
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      remoteAddress: page.ip,
+      headers: {
+        ...Object.fromEntries(headers),
+        host: page.headers.host ?? 'localhost',
+        cookie: page.headers.cookie ?? '',
+        'user-agent': page.headers['user-agent'] ?? '',
+      },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const bodyless = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(bodyless ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/**
+ * The page's first paint, rendered here with the data it asks for; undefined when the browser
+ * should draw it: inside another site's frame (embedded, the layout differs), or when the render
+ * failed (logged: the browser then draws the page as it always could).
  */
 export async function renderFirstPaint(
+  app: FastifyInstance,
   render: RenderPage,
   request: FastifyRequest,
   input: Omit<PageRenderRequest, 'url' | 'cookie' | 'userAgent'>,
-  log: FastifyBaseLogger,
 ): Promise<RenderedPage | undefined> {
   if (request.headers['sec-fetch-dest'] === 'iframe') return undefined;
   try {
-    return await render({
-      ...input,
-      url: `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`,
-      cookie: request.headers.cookie ?? '',
-      userAgent: request.headers['user-agent'] ?? '',
-    });
+    return await render(
+      {
+        ...input,
+        url: `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`,
+        cookie: request.headers.cookie ?? '',
+        userAgent: request.headers['user-agent'] ?? '',
+      },
+      apiFor(app, request),
+    );
   } catch (error) {
-    log.warn({ err: error, url: request.url }, 'server render failed: the browser draws the page');
+    request.log.warn({ err: error, url: request.url }, 'server render failed: the browser draws the page');
     return undefined;
   }
 }
+
+/** JSON for a data block inside the page: `<` escaped, so no text can close the script element. */
+export const jsonForPage = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 const attributes = (values: Record<string, string>) =>
   Object.entries(values)
@@ -55,12 +88,22 @@ const attributes = (values: Record<string, string>) =>
  * fetched after the style sheet and fonts: the page shows before its JavaScript has run.
  */
 export function withFirstPaint(html: string, page: RenderedPage): string {
-  return html
-    .replace('<html lang="en-GB">', `<html lang="en-GB"${attributes(page.rootAttributes)}>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
+  return (
+    html
+      // Replacer functions: a `$` in the page must not read as a replacement pattern.
+      .replace('<html lang="en-GB">', () => `<html lang="en-GB"${attributes(page.rootAttributes)}>`)
+      .replace(
+        '</head>',
+        () => `<script id="page-data" type="application/json">${jsonForPage(page.pageData)}</script></head>`,
+      )
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+      .replaceAll(
+        '<script type="module" crossorigin',
+        '<script type="module" fetchpriority="low" crossorigin',
+      )
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      )
+  );
 }

@@ -132,10 +132,15 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
     );
     writeFileSync(
       join(root, 'dist-server', 'entry-server.js'),
-      `export async function renderPage(request) {
+      `export async function renderPage(request, api) {
         if (request.url.endsWith('/broken')) throw new Error('render failed');
-        const seen = JSON.stringify({ url: request.url, cookie: request.cookie, client: request.boot.client.clientId, basePath: request.config.basePath });
-        return { html: '<main>' + seen.replaceAll('<', '&lt;') + '</main>', rootAttributes: { style: '--primary-500:#4b2a7b;--font-body:"Roboto"', 'data-secondary-button-style': 'outline', 'on"load': 'x' } };
+        const client = await api('/api/client', { headers: { accept: 'application/json' } });
+        const seen = JSON.stringify({ url: request.url, cookie: request.cookie, client: request.boot.client.clientId, basePath: request.config.basePath, api: client.status });
+        return {
+          html: '<main>' + seen.replaceAll('<', '&lt;') + ' costs $& and $1</main>',
+          pageData: { queries: [{ queryKey: ['client'], answer: await client.json(), note: '</script>' }] },
+          rootAttributes: { style: '--primary-500:#4b2a7b;--font-body:"Roboto"', 'data-secondary-button-style': 'outline', 'on"load': 'x' },
+        };
       }`,
     );
     rendered = await startTestApp({ webDistDir: join(root, 'dist') });
@@ -154,8 +159,9 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
       headers: { host: 'bookings.demo.localhost', cookie: 'selected_venue_demo=leeds-central' },
     });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(rootOf(response.body)).toContain(
-      '"url":"http://bookings.demo.localhost/location/leeds-central?date=today","cookie":"selected_venue_demo=leeds-central","client":"demo","basePath":"/"',
+      '"url":"http://bookings.demo.localhost/location/leeds-central?date=today","cookie":"selected_venue_demo=leeds-central","client":"demo","basePath":"/","api":200} costs $& and $1',
     );
     expect(response.body).toContain(
       '<html lang="en-GB" style="--primary-500:#4b2a7b;--font-body:&quot;Roboto&quot;" data-secondary-button-style="outline">',
@@ -163,6 +169,14 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
     expect(response.body).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
     );
+    // The answers the page was rendered with, from the API in this process, for the browser's cache.
+    const pageData = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
+    expect(pageData).not.toContain('</script>');
+    expect(JSON.parse(pageData ?? '')).toMatchObject({
+      queries: [{ queryKey: ['client'], answer: { data: { clientId: 'demo' } }, note: '</script>' }],
+    });
     expect(response.body).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/chunk-abc.js">',
     );

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bootDataOf } from './boot-data.ts';
-import { loadPageRenderer, renderFirstPaint, withFirstPaint } from './page-renderer.ts';
+import { jsonForPage, loadPageRenderer, renderFirstPaint, withFirstPaint } from './page-renderer.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 import { clientBySlug, hostTargetOf } from './tenant.ts';
 
@@ -63,26 +63,22 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     const client = await clientBySlug(app, target.client);
     const boot = client ? await bootDataOf(app, request, client) : undefined;
-    const config = JSON.stringify({ basePath, defaultClient: options.defaultClient, boot }).replaceAll(
-      '<',
-      '\\u003c',
-    );
+    const config = jsonForPage({ basePath, defaultClient: options.defaultClient, boot });
     const shell = template
       .replaceAll('="./assets/', `="${basePath}assets/`)
-      .replace('</head>', `<script id="app-config" type="application/json">${config}</script></head>`);
+      .replace('</head>', () => `<script id="app-config" type="application/json">${config}</script></head>`);
     const page =
       boot && renderPage
-        ? await renderFirstPaint(
-            renderPage,
-            request,
-            { config: { basePath, defaultClient: options.defaultClient }, boot },
-            request.log,
-          )
+        ? await renderFirstPaint(app, renderPage, request, {
+            config: { basePath, defaultClient: options.defaultClient },
+            boot,
+          })
         : undefined;
     const html = page ? withFirstPaint(shell, page) : shell;
     return reply
       .header('Content-Security-Policy', pageContentSecurityPolicy(client?.frameAncestors ?? []))
-      .header('Cache-Control', 'no-cache')
+      // The page carries the customer's own data (the answers it was rendered with): no shared cache.
+      .header('Cache-Control', 'private, no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
   });

@@ -1,6 +1,6 @@
 import type { BootData } from '@leisure/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { sessionEndedEvent } from '../lib/api.ts';
 import type { AppConfig } from '../lib/app-config.ts';
 import { forgetSession } from '../lib/auth.ts';
@@ -15,18 +15,29 @@ import { createQueryClient } from './query-client.ts';
 interface AppProps {
   config: AppConfig;
   host: HostInfo;
-  /** The client and theme the page brought (lib/boot-data.ts). */
-  boot: BootData | undefined;
+  /** The query cache, made by `createAppQueryClient`. */
+  queryClient: QueryClient;
   /** The server's router (entry-server.tsx); the browser's by default. */
   router?: ReactNode;
 }
 
-export function App({ config, host, boot, router = <AppRouter /> }: AppProps) {
-  const [queryClient] = useState(() => {
-    const created = createQueryClient();
-    seedBootData(created, boot, readSelectedVenue(host.client ?? config.defaultClient));
-    return created;
-  });
+/**
+ * The app's query cache, holding what the page brought: the client and theme (lib/boot-data.ts),
+ * and the answers the server rendered the page with (entry-server.tsx).
+ */
+export function createAppQueryClient(input: {
+  config: AppConfig;
+  host: HostInfo;
+  boot: BootData | undefined;
+  pageData?: DehydratedState | undefined;
+}): QueryClient {
+  const queryClient = createQueryClient();
+  seedBootData(queryClient, input.boot, readSelectedVenue(input.host.client ?? input.config.defaultClient));
+  if (input.pageData) hydrate(queryClient, input.pageData);
+  return queryClient;
+}
+
+export function App({ config, host, queryClient, router = <AppRouter /> }: AppProps) {
   useEffect(() => {
     // A 401 while logged in: the server has dropped the session, so start again logged out
     // (the login flag is cleared here too, so a server that kept it cannot cause a reload loop).

@@ -1,6 +1,6 @@
 import type { ErrorBody, embeddedRequestHeader } from '@leisure/contracts';
 import type { z } from 'zod';
-import { pageCookies } from './page-environment.ts';
+import { isServerRender, pageCookies, pageFetch } from './page-environment.ts';
 import { isInFrame } from './system-store.ts';
 
 /** zod and the contracts load with the first request, not with the app (docs/decisions/0023-bundle-budget.md). */
@@ -88,7 +88,7 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
   if (isInFrame()) headers[embeddedHeader] = 'true';
   const wasLoggedIn = hasAuthStateCookie();
   try {
-    const response = await fetch(path, {
+    const response = await pageFetch(path, {
       method,
       headers,
       credentials: 'same-origin',
@@ -96,7 +96,9 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
       signal: request.signal,
     });
     // The server clears the auth cookies with its 401; the app logs out by reloading.
-    if (response.status === 401 && wasLoggedIn) window.dispatchEvent(new Event(sessionEndedEvent));
+    if (response.status === 401 && wasLoggedIn && !isServerRender()) {
+      window.dispatchEvent(new Event(sessionEndedEvent));
+    }
     return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,5 +1,5 @@
 import type { BootData, Client, Theme } from '@leisure/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { clientQuery, themeQuery } from './queries.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -27,4 +27,19 @@ export function seedBootData(queryClient: QueryClient, boot: BootData | undefine
   if (!boot) return;
   queryClient.setQueryData(clientQuery().queryKey, boot.client);
   if (boot.themeVenue === venueSlug) queryClient.setQueryData(themeQuery(venueSlug).queryKey, boot.theme);
+}
+
+/**
+ * The answers the server rendered the page with (its `page-data` block, entry-server.tsx), for the
+ * query cache; undefined when absent or malformed.
+ */
+export function readPageData(doc: Document = document): DehydratedState | undefined {
+  const block = doc.getElementById('page-data')?.textContent;
+  if (!block) return undefined;
+  try {
+    const data: unknown = JSON.parse(block);
+    return isRecord(data) && Array.isArray(data.queries) ? (data as unknown as DehydratedState) : undefined;
+  } catch {
+    return undefined;
+  }
 }

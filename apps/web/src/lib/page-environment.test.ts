@@ -1,17 +1,29 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { writeCookie } from './cookies.ts';
-import { isServerRender, pageCookies, pageLocation, renderForRequest } from './page-environment.ts';
+import {
+  isServerRender,
+  pageCookies,
+  pageFetch,
+  pageLocation,
+  type ServerRequest,
+  setServerRequestSource,
+} from './page-environment.ts';
 
 describe('page environment', () => {
-  it('is the request while the server renders, and the window otherwise', () => {
-    const request = {
+  it('is the request while the server renders, and the window otherwise', async () => {
+    const api = async (path: string) => new Response(path);
+    const request: ServerRequest = {
       url: new URL('https://bookings.demo.example/basket?kiosk=true'),
       cookie: 'a=1',
       isPhone: true,
+      fetch: api,
     };
-    const seen = renderForRequest(request, () => [isServerRender(), pageLocation().pathname, pageCookies()]);
-    expect(seen).toEqual([true, '/basket', 'a=1']);
+    let current: ServerRequest | undefined = request;
+    setServerRequestSource(() => current);
+    expect([isServerRender(), pageLocation().pathname, pageCookies()]).toEqual([true, '/basket', 'a=1']);
+    expect(await (await pageFetch('/api/cart', {})).text()).toBe('/api/cart');
+    current = undefined;
     expect(isServerRender()).toBe(false);
     expect(pageLocation()).toBe(window.location);
   });

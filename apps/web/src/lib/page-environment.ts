@@ -1,42 +1,41 @@
 /**
  * The page the code renders for: in the browser its window, on the server the request being
- * rendered (entry-server.tsx). Code that runs while rendering reads the address and cookies from
- * here, never from `window` or `document`, so the same components render on both.
- *
- * The server renders synchronously, one request at a time per process, so one slot suffices.
+ * rendered (entry-server.tsx). Code that runs while rendering, or fetching for it, reads the
+ * address, cookies and API from here, never from `window` or `document` directly, so the same
+ * components and queries run on both.
  */
-interface ServerRequest {
+export interface ServerRequest {
   url: URL;
   cookie: string;
   /** Whether the browser says it is a phone's (its User-Agent): the server cannot measure the screen. */
   isPhone: boolean;
+  /** The API, as the page would call it (same origin, the request's cookies). */
+  fetch: (path: string, init: RequestInit) => Promise<Response>;
 }
 
-let serverRequest: ServerRequest | undefined;
+let currentServerRequest: () => ServerRequest | undefined = () => undefined;
 
-/** Runs a synchronous server render with `request` as the page. */
-export function renderForRequest<T>(request: ServerRequest, render: () => T): T {
-  serverRequest = request;
-  try {
-    return render();
-  } finally {
-    serverRequest = undefined;
-  }
+/**
+ * The server render names the request it is rendering (one per async context, as requests
+ * overlap): entry-server.tsx, once.
+ */
+export function setServerRequestSource(source: () => ServerRequest | undefined): void {
+  currentServerRequest = source;
 }
 
 /** True while the server renders a page. */
-export const isServerRender = () => serverRequest !== undefined;
+export const isServerRender = () => currentServerRequest() !== undefined;
 
 /** The page's address. */
 export function pageLocation(): URL | Location {
-  return serverRequest?.url ?? window.location;
+  return currentServerRequest()?.url ?? window.location;
 }
 
 /**
  * What the server takes a `min-width` media query to answer: no on a phone, yes elsewhere (the
  * browser's first render measures, and corrects a wrong guess).
  */
-export const serverMatchesMinWidth = () => serverRequest?.isPhone !== true;
+export const serverMatchesMinWidth = () => currentServerRequest()?.isPhone !== true;
 
 let cookieCache: string | undefined;
 
@@ -46,6 +45,7 @@ let cookieCache: string | undefined;
  * `document.cookie` costs a trip to the browser's cookie store.
  */
 export function pageCookies(): string {
+  const serverRequest = currentServerRequest();
   if (serverRequest) return serverRequest.cookie;
   if (typeof document === 'undefined') return '';
   if (cookieCache === undefined) {
@@ -58,4 +58,10 @@ export function pageCookies(): string {
 /** After a cookie is written: the next read asks the browser again. */
 export function forgetCookieCache(): void {
   cookieCache = undefined;
+}
+
+/** A call to the API: the browser's `fetch`, or on the server the API in the same process. */
+export function pageFetch(path: string, init: RequestInit): Promise<Response> {
+  const serverRequest = currentServerRequest();
+  return serverRequest ? serverRequest.fetch(path, init) : fetch(path, init);
 }
