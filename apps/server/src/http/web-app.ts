@@ -75,12 +75,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           })
         : undefined;
     const html = page ? withFirstPaint(shell, page) : shell;
-    return reply
-      .header('Content-Security-Policy', pageContentSecurityPolicy(client?.frameAncestors ?? []))
-      // The page carries the customer's own data (the answers it was rendered with): no shared cache.
-      .header('Cache-Control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .header('Content-Security-Policy', pageContentSecurityPolicy(client?.frameAncestors ?? []))
+        // The page carries the customer's own data (the answers it was rendered with): no shared cache.
+        .header('Cache-Control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
 }
 

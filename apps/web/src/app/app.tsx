@@ -33,9 +33,24 @@ export function createAppQueryClient(input: {
 }): QueryClient {
   const queryClient = createQueryClient();
   seedBootData(queryClient, input.boot, readSelectedVenue(input.host.client ?? input.config.defaultClient));
-  if (input.pageData) hydrate(queryClient, input.pageData);
+  if (input.pageData) {
+    hydrate(queryClient, input.pageData);
+    // Answers the server fetched for this very page are not fetched again as the page mounts.
+    const fromServer = new Set(input.pageData.queries.map((query) => query.queryHash));
+    const freshUntil = Date.now() + pageDataFreshMs;
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: {
+        ...queryClient.getDefaultOptions().queries,
+        refetchOnMount: (query) => !(fromServer.has(query.queryHash) && Date.now() < freshUntil),
+      },
+    });
+  }
   return queryClient;
 }
+
+/** How long the answers a page came with count as fresh (the browser does not ask again). */
+export const pageDataFreshMs = 10_000;
 
 export function App({ config, host, queryClient, router = <AppRouter /> }: AppProps) {
   useEffect(() => {

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { dehydrate, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { createAppQueryClient, pageDataFreshMs } from './app.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function Venues({ queryFn }: { queryFn: () => Promise<string> }) {
+  const venues = useQuery({ queryKey: ['venues'], queryFn });
+  const basket = useQuery({ queryKey: ['basket'], queryFn });
+  return (
+    <p>
+      {venues.data ?? 'loading'} / {basket.data ?? 'loading'}
+    </p>
+  );
+}
+
+/** What the server sends with a page that it rendered with the venues. */
+function serverPageData() {
+  const server = new QueryClient();
+  server.setQueryData(['venues'], 'from the server');
+  return dehydrate(server);
+}
+
+const appQueryClient = () =>
+  createAppQueryClient({
+    config: { basePath: '/', defaultClient: 'demo' },
+    host: { app: 'bookings', client: 'demo' },
+    boot: undefined,
+    pageData: serverPageData(),
+  });
+
+it('shows the answers the page came with, without asking again as it mounts; asks for the rest', async () => {
+  const queryFn = vi.fn(async () => 'from the browser');
+  render(
+    <QueryClientProvider client={appQueryClient()}>
+      <Venues queryFn={queryFn} />
+    </QueryClientProvider>,
+  );
+  expect(screen.getByText(/from the server \/ loading/)).toBeTruthy();
+  expect(await screen.findByText('from the server / from the browser')).toBeTruthy();
+  expect(queryFn).toHaveBeenCalledTimes(1);
+});
+
+it('asks again for them once they are older than the page’s freshness', async () => {
+  const queryClient = appQueryClient();
+  vi.useFakeTimers({ now: Date.now() + pageDataFreshMs + 1, toFake: ['Date'] });
+  const queryFn = vi.fn(async () => 'from the browser');
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Venues queryFn={queryFn} />
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByText('from the browser / from the browser')).toBeTruthy();
+  expect(queryFn).toHaveBeenCalledTimes(2);
+});
