@@ -1,8 +1,8 @@
 /**
- * The server's render of a page (docs/decisions/0027-server-rendered-first-paint.md): the app as
- * the browser's first render draws it, the layout with the page in its first state (headings,
- * skeletons while its data loads), so the first paint needs no JavaScript. The browser then
- * renders the app over it (main.tsx), and Preact keeps the elements it finds.
+ * The server's render of a page (docs/decisions/0027-server-rendered-first-paint.md): the layout
+ * and the page with the answers its first render asks for, so the first paint needs no JavaScript.
+ * The answers go with the page into the browser's query cache; the browser then renders the app
+ * over the page (main.tsx), and Preact keeps the elements it finds.
  *
  * Built for Node by `vite build --ssr` into dist-server/, and called by the API server
  * (apps/server/src/http/web-app.ts) for every page request.
@@ -105,8 +105,12 @@ async function fetchAskedFor(queryClient: QueryClient, deadline: number): Promis
       },
     ),
   );
-  const timeLeft = new Promise<boolean[]>((resolve) => setTimeout(() => resolve([]), deadline - Date.now()));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeLeft = new Promise<boolean[]>((resolve) => {
+    timer = setTimeout(() => resolve([]), deadline - Date.now());
+  });
   const answered = await Promise.race([Promise.all(fetches), timeLeft]);
+  clearTimeout(timer);
   // Late answers must not change the cache between the last render and what is sent with it.
   for (const query of asked) if (query.state.fetchStatus === 'fetching') void query.cancel({ revert: true });
   return answered.some(Boolean);

@@ -17,7 +17,8 @@ export interface WebAppOptions {
  * Serves the one web build for all three apps: hashed assets with long caching, and
  * index.html for every page route, with the app's base path and its boot data (the client and
  * theme, `boot-data.ts`) injected as a JSON data block (never inline script, so the CSP can
- * forbid it).
+ * forbid it), and the page rendered into it where the build has a server render
+ * (`page-renderer.ts`).
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   const indexFile = join(options.distDir, 'index.html');
