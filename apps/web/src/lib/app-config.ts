@@ -27,16 +27,24 @@ export function readAppConfig(raw: unknown): AppConfig {
 }
 
 /**
- * The config the server put into the page: `window.__APP_CONFIG__`, or a JSON data block
- * `<script id="app-config" type="application/json">` (which a strict CSP allows). Never throws.
+ * The JSON of one of the page's data blocks, `<script id="{id}" type="application/json">` (which a
+ * strict CSP allows, as it never runs); undefined when absent or malformed.
+ */
+export function readDataBlock(id: string, doc: Document = document): unknown {
+  const block = doc.getElementById(id)?.textContent;
+  if (!block) return undefined;
+  try {
+    return JSON.parse(block);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The config the server put into the page: `window.__APP_CONFIG__`, or its `app-config` data
+ * block. Never throws.
  */
 export function readInjectedConfig(doc: Document = document): AppConfig {
   if (window.__APP_CONFIG__ !== undefined) return readAppConfig(window.__APP_CONFIG__);
-  const block = doc.getElementById('app-config')?.textContent;
-  if (!block) return readAppConfig(undefined);
-  try {
-    return readAppConfig(JSON.parse(block));
-  } catch {
-    return readAppConfig(undefined);
-  }
+  return readAppConfig(readDataBlock('app-config', doc));
 }

@@ -1,5 +1,6 @@
 import type { BootData, Client, Theme } from '@leisure/contracts';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import { readDataBlock } from './app-config.ts';
 import { clientQuery, themeQuery } from './queries.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -7,16 +8,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The boot data of the page's `app-config` block; undefined when absent or malformed. */
 export function readBootData(doc: Document = document): BootData | undefined {
-  const block = doc.getElementById('app-config')?.textContent;
-  if (!block) return undefined;
-  try {
-    const boot: unknown = (JSON.parse(block) as { boot?: unknown }).boot;
-    if (!isRecord(boot) || !isRecord(boot.client) || !isRecord(boot.theme)) return undefined;
-    const themeVenue = typeof boot.themeVenue === 'string' ? boot.themeVenue : null;
-    return { client: boot.client as Client, theme: boot.theme as Theme, themeVenue };
-  } catch {
-    return undefined;
-  }
+  const config = readDataBlock('app-config', doc);
+  const boot = isRecord(config) ? config.boot : undefined;
+  if (!isRecord(boot) || !isRecord(boot.client) || !isRecord(boot.theme)) return undefined;
+  const themeVenue = typeof boot.themeVenue === 'string' ? boot.themeVenue : null;
+  return { client: boot.client as Client, theme: boot.theme as Theme, themeVenue };
 }
 
 /**
@@ -34,12 +30,6 @@ export function seedBootData(queryClient: QueryClient, boot: BootData | undefine
  * query cache; undefined when absent or malformed.
  */
 export function readPageData(doc: Document = document): DehydratedState | undefined {
-  const block = doc.getElementById('page-data')?.textContent;
-  if (!block) return undefined;
-  try {
-    const data: unknown = JSON.parse(block);
-    return isRecord(data) && Array.isArray(data.queries) ? (data as unknown as DehydratedState) : undefined;
-  } catch {
-    return undefined;
-  }
+  const data = readDataBlock('page-data', doc);
+  return isRecord(data) && Array.isArray(data.queries) ? (data as unknown as DehydratedState) : undefined;
 }

@@ -45,14 +45,16 @@ export function themeVariables(theme: Theme): Record<string, string> {
   return variables;
 }
 
+const secondaryButtonStyleOf = (variables: Record<string, string>) =>
+  variables['--secondary-button-style'] ?? themeDefaults.secondaryButtonStyle;
+
 /** The attributes of :root that carry the theme: its variables, and the secondary buttons' style. */
 export function themeRootAttributes(variables: Record<string, string>) {
   return {
     style: Object.entries(variables)
       .map(([name, value]) => `${name}:${value}`)
       .join(';'),
-    'data-secondary-button-style':
-      variables['--secondary-button-style'] ?? themeDefaults.secondaryButtonStyle,
+    'data-secondary-button-style': secondaryButtonStyleOf(variables),
   };
 }
 
@@ -64,6 +66,6 @@ export function applyThemeVariables(variables: Record<string, string>, root: HTM
   for (const [name, value] of Object.entries(variables)) {
     if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
   }
-  const buttonStyle = themeRootAttributes(variables)['data-secondary-button-style'];
+  const buttonStyle = secondaryButtonStyleOf(variables);
   if (root.dataset.secondaryButtonStyle !== buttonStyle) root.dataset.secondaryButtonStyle = buttonStyle;
 }

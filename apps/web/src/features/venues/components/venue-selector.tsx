@@ -1,8 +1,7 @@
 import type { GeocodeResult, Venue } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { BrowserOnly } from '../../../ui/browser-only.tsx';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { useNearViewport } from '../../../ui/use-near-viewport.ts';
 import { errorMessage, venuesQuery } from '../api/venues-api.ts';
@@ -19,6 +18,7 @@ import { VenueCard, VenueCardSkeleton } from './venue-card.tsx';
 import styles from './venues.module.css';
 
 const VenueMap = lazy(() => import('../map/venue-map.tsx'));
+const mapPlaceholder = <div className={styles.mapPlaceholder} aria-hidden="true" />;
 
 type Origin =
   | { kind: 'place'; place: GeocodeResult; point: LatLng; label: string }
@@ -43,6 +43,7 @@ export function VenueSelector({ client }: { client: string }) {
   const [locating, setLocating] = useState<Locating>({ status: 'idle' });
   // The map (Leaflet) is built once its place comes near the screen: on a phone it sits below the
   // list, so the first seconds are not spent drawing it. Its place is known once the list is in.
+  // (Never on the server, which runs no effects: it renders the placeholder, as the browser first does.)
   const [mapSlot, mapIsNear] = useNearViewport<HTMLDivElement>({
     margin: '400px',
     enabled: !venues.isPending,
@@ -233,7 +234,7 @@ export function VenueSelector({ client }: { client: string }) {
         </div>
         <div className={styles.mapColumn} ref={mapSlot}>
           {mapIsNear ? (
-            <BrowserOnly fallback={<div className={styles.mapPlaceholder} aria-hidden="true" />}>
+            <Suspense fallback={mapPlaceholder}>
               <VenueMap
                 venues={listed}
                 searchPoint={origin?.point ?? null}
@@ -241,9 +242,9 @@ export function VenueSelector({ client }: { client: string }) {
                 selectedSlug={selectedSlug}
                 label={origin ? `Map of venues near ${origin.label}` : 'Map of venues in Great Britain'}
               />
-            </BrowserOnly>
+            </Suspense>
           ) : (
-            <div className={styles.mapPlaceholder} aria-hidden="true" />
+            mapPlaceholder
           )}
         </div>
       </div>
