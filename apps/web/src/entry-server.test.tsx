@@ -1,11 +1,12 @@
 // The server's render runs in Node: no window, no document (this file's environment).
 
-import type { PageRenderRequest } from '@leisure/contracts';
+import type { PageApiFetch, PageRenderRequest, RenderedPage } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server.tsx';
 import { listedVenue } from './features/account/test/account-fixtures.ts';
 import { ok, testClient } from './test/app-harness.tsx';
 import { emptyTheme } from './ui/theme/index.ts';
+import { toast } from './ui/toast/index.ts';
 
 const request = (url: string, overrides: Partial<PageRenderRequest> = {}): PageRenderRequest => ({
   url,
@@ -19,56 +20,100 @@ const request = (url: string, overrides: Partial<PageRenderRequest> = {}): PageR
 /** An API that answers nothing: every page renders in its first state. */
 const noApi = async () => new Response(null, { status: 503 });
 
+/** The render of a page that renders (not a redirect, not left to the browser). */
+async function renderedPage(pageRequest: PageRenderRequest, api: PageApiFetch): Promise<RenderedPage> {
+  const page = await renderPage(pageRequest, api);
+  if (!page || 'redirect' in page)
+    throw new Error(`${pageRequest.url} did not render: ${JSON.stringify(page)}`);
+  return page;
+}
+
 describe('renderPage (the server render)', () => {
   it('renders the layout and the page in its first state, with the theme for <html>', async () => {
-    const page = await renderPage(request('http://bookings.demo.localhost/'), noApi);
+    const page = await renderedPage(request('http://bookings.demo.localhost/'), noApi);
     expect(typeof window).toBe('undefined');
-    expect(page?.html).toContain('Skip to content');
-    expect(page?.html).toContain(`Welcome to ${testClient.name}`);
-    expect(page?.html).toContain('<main id="main"');
-    expect(page?.rootAttributes.style).toMatch(/--primary-500:#[0-9a-f]{6}/);
-    expect(page?.rootAttributes.style).toContain("--font-body:'Roboto', 'Roboto Fallback'");
-    expect(page?.rootAttributes['data-secondary-button-style']).toBe('solid');
+    expect(page.html).toContain('Skip to content');
+    expect(page.html).toContain(`Welcome to ${testClient.name}`);
+    expect(page.html).toContain('<main id="main"');
+    expect(page.rootAttributes.style).toMatch(/--primary-500:#[0-9a-f]{6}/);
+    expect(page.rootAttributes.style).toContain("--font-body:'Roboto', 'Roboto Fallback'");
+    expect(page.rootAttributes['data-secondary-button-style']).toBe('solid');
   });
 
   it('renders the app the host names, under the base path', async () => {
-    const page = await renderPage(
+    const page = await renderedPage(
       request('http://bookings.demo.localhost/book/basket', {
         config: { basePath: '/book', defaultClient: 'demo' },
       }),
       noApi,
     );
-    expect(page?.html).toContain('Shopping basket');
-    const account = await renderPage(request('http://my-account.demo.localhost/'), noApi);
-    expect(account?.html).toContain('data-testid="nav-link-');
+    expect(page.html).toContain('Shopping basket');
+    const account = await renderedPage(request('http://my-account.demo.localhost/'), noApi);
+    expect(account.html).toContain('data-testid="nav-link-');
   });
 
-  it('leaves to the browser a login token, a redirect and a theme it does not have', async () => {
+  it('leaves to the browser a login token, a theme it does not have and a redirect with a toast', async () => {
     expect(await renderPage(request('http://bookings.demo.localhost/?token=abc'), noApi)).toBeUndefined();
-    expect(await renderPage(request('http://bookings.demo.localhost/leeds-central'), noApi)).toBeUndefined();
     const chosenVenue = request('http://bookings.demo.localhost/', { cookie: 'selected_venue_demo=leeds' });
     expect(await renderPage(chosenVenue, noApi)).toBeUndefined();
+    // No venue chosen: home, with a toast only the browser can show (and the server keeps none).
+    const toasts: unknown[] = [];
+    const stopListening = toast.subscribe(() => toasts.push(toast.list()));
+    const noVenue = await renderPage(
+      request('http://bookings.demo.localhost/redirect-to-selected-venue'),
+      noApi,
+    );
+    stopListening();
+    expect(noVenue).toBeUndefined();
+    expect(toasts).toEqual([]);
+  });
+
+  it('answers the redirects of routes and pages itself', async () => {
+    const at = (url: string, overrides: Partial<PageRenderRequest> = {}) =>
+      renderPage(request(url, overrides), noApi);
+    // A route's loader.
+    expect(await at('http://bookings.demo.localhost/leeds-central')).toEqual({
+      redirect: '/location/leeds-central',
+    });
+    const chosen = {
+      cookie: 'selected_venue_demo=leeds',
+      boot: { client: testClient, theme: emptyTheme, themeVenue: 'leeds' },
+    };
+    expect(await at('http://bookings.demo.localhost/redirect-to-selected-venue', chosen)).toEqual({
+      redirect: '/location/leeds',
+    });
+    // A page's <Redirect>, under the base path.
+    expect(
+      await at('http://bookings.demo.localhost/book/leeds/swimming/2026-11-23/by-time', {
+        config: { basePath: '/book', defaultClient: 'demo' },
+      }),
+    ).toEqual({ redirect: '/book/location/leeds/swimming/2026-11-23/by-time' });
+    expect(
+      await at('http://bookings.demo.localhost/register?redirect=%2Fbasket', { cookie: 'auth_state_demo=1' }),
+    ).toEqual({
+      redirect: '/basket',
+    });
   });
 
   it('renders what the request’s cookies and browser say: logged in, a phone', async () => {
-    const desktop = await renderPage(request('http://bookings.demo.localhost/'), noApi);
-    expect(desktop?.html).toContain('data-testid="login"');
-    expect(desktop?.html).toContain('aria-label="Main"');
-    const phone = await renderPage(
+    const desktop = await renderedPage(request('http://bookings.demo.localhost/'), noApi);
+    expect(desktop.html).toContain('data-testid="login"');
+    expect(desktop.html).toContain('aria-label="Main"');
+    const phone = await renderedPage(
       request('http://bookings.demo.localhost/', {
         cookie: 'auth_state_demo=1',
         userAgent: 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36',
       }),
       noApi,
     );
-    expect(phone?.html).toContain('data-testid="my-account"');
-    expect(phone?.html).not.toContain('data-testid="login"');
-    expect(phone?.html).not.toContain('aria-label="Main"');
+    expect(phone.html).toContain('data-testid="my-account"');
+    expect(phone.html).not.toContain('data-testid="login"');
+    expect(phone.html).not.toContain('aria-label="Main"');
   });
 
   it('renders the modes the address asks for', async () => {
-    const kiosk = await renderPage(request('http://bookings.demo.localhost/?embedded=true'), noApi);
-    expect(kiosk?.html).not.toContain('class="page-main"');
+    const kiosk = await renderedPage(request('http://bookings.demo.localhost/?embedded=true'), noApi);
+    expect(kiosk.html).not.toContain('class="page-main"');
   });
 
   it('renders the page with the answers its first render asks for, and sends them along', async () => {
@@ -80,11 +125,11 @@ describe('renderPage (the server render)', () => {
       }
       return new Response(null, { status: 404 });
     };
-    const page = await renderPage(request('http://bookings.demo.localhost/'), api);
+    const page = await renderedPage(request('http://bookings.demo.localhost/'), api);
     expect(asked).toContain('GET /api/venues');
-    expect(page?.html).toContain('Leeds Central Leisure Centre');
+    expect(page.html).toContain('Leeds Central Leisure Centre');
     type Sent = { queries: { queryKey: unknown[]; state: { status: string } }[] };
-    const { queries } = (page?.pageData ?? { queries: [] }) as Sent;
+    const { queries } = (page.pageData ?? { queries: [] }) as Sent;
     expect(queries.find((query) => query.queryKey[0] === 'venues')?.state.status).toBe('success');
     // What failed is left for the browser to ask again, not sent as an error.
     expect(queries.every((query) => query.state.status === 'success')).toBe(true);
@@ -93,9 +138,9 @@ describe('renderPage (the server render)', () => {
   it('leaves the data to the browser when the API is slow', async () => {
     const slow = () => new Promise<Response>(() => {});
     const started = Date.now();
-    const page = await renderPage(request('http://bookings.demo.localhost/'), slow);
+    const page = await renderedPage(request('http://bookings.demo.localhost/'), slow);
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(page?.html).toContain('Choose your venue');
-    expect(page?.html).not.toContain('Leeds Central Leisure Centre');
+    expect(page.html).toContain('Choose your venue');
+    expect(page.html).not.toContain('Leeds Central Leisure Centre');
   });
 });

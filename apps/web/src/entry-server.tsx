@@ -9,7 +9,7 @@
  */
 import './lib/zod-setup.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PageApiFetch, PageRenderRequest, RenderedPage } from '@leisure/contracts';
+import type { PageApiFetch, PageRender, PageRenderRequest } from '@leisure/contracts';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -32,14 +32,12 @@ setServerRequestSource(() => requests.getStore());
 
 /**
  * Renders the page at `request.url`, with the answers of the queries its first render asks for
- * (fetched from the API in this process through `api`, with the request's cookies), or undefined
- * when the browser should: a route that redirects or whose loader failed, or a page whose first
- * render does not reach the page (a login token to exchange, a theme still to fetch).
+ * (fetched from the API in this process through `api`, with the request's cookies); or the
+ * redirect the route or page makes (a loader's, or a page's `<Redirect>`); or undefined when the
+ * browser should draw it: a loader failed, the render raised a toast, or its first render does
+ * not reach the page (a login token to exchange, a theme still to fetch).
  */
-export async function renderPage(
-  request: PageRenderRequest,
-  api: PageApiFetch,
-): Promise<RenderedPage | undefined> {
+export async function renderPage(request: PageRenderRequest, api: PageApiFetch): Promise<PageRender> {
   const url = new URL(request.url);
   if (url.searchParams.has('token')) return undefined;
   const page: ServerRequest = {
@@ -48,10 +46,10 @@ export async function renderPage(
     isPhone: /\bMobi/.test(request.userAgent),
     fetch: api,
   };
-  return requests.run(page, () => render(url, request));
+  return requests.run(page, () => render(url, request, page));
 }
 
-async function render(url: URL, request: PageRenderRequest): Promise<RenderedPage | undefined> {
+async function render(url: URL, request: PageRenderRequest, page: ServerRequest): Promise<PageRender> {
   const config = readAppConfig(request.config);
   const host = parseHost(url.host);
   // The layout shows the theme of the venue the page is about, which may not be the boot theme.
@@ -59,7 +57,8 @@ async function render(url: URL, request: PageRenderRequest): Promise<RenderedPag
   const routes = appRoutes(host.app, request.boot.client, config.basePath);
   const handler = createStaticHandler(routes, { basename: config.basePath });
   const context = await handler.query(new Request(url.href, { headers: { cookie: request.cookie } }));
-  if (context instanceof Response || context.errors) return undefined;
+  if (context instanceof Response) return redirectOf(context, page);
+  if (context.errors) return undefined;
   await preloadRoutePages(routes, url.pathname, config.basePath);
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -75,15 +74,27 @@ async function render(url: URL, request: PageRenderRequest): Promise<RenderedPag
     );
   let html = renderApp();
   const deadline = Date.now() + dataWaitMs;
-  for (let round = 0; round < dataRounds && Date.now() < deadline; round++) {
+  for (let round = 0; round < dataRounds && Date.now() < deadline && !renderEnded(page); round++) {
     if (!(await fetchAskedFor(queryClient, deadline))) break;
     html = renderApp();
   }
+  if (page.needsBrowser) return undefined;
+  if (page.redirectTo) return { redirect: page.redirectTo };
   return {
     html,
     pageData: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
     rootAttributes: themeRootAttributes(themeVariables(request.boot.theme)),
   };
+}
+
+/** Whether a render has already decided the answer: a redirect, or the browser's to draw. */
+const renderEnded = (page: ServerRequest) => page.needsBrowser === true || page.redirectTo !== undefined;
+
+/** A loader's redirect, answered by the server; the browser's when the loader raised a toast. */
+function redirectOf(response: Response, page: ServerRequest): PageRender {
+  const location = response.headers.get('Location');
+  if (page.needsBrowser || !location || response.status < 300 || response.status >= 400) return undefined;
+  return { redirect: location };
 }
 
 /**

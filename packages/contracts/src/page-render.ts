@@ -39,3 +39,11 @@ export interface RenderedPage {
   /** The theme's attributes for `<html>`, as the browser puts them there. */
   rootAttributes: Record<string, string>;
 }
+
+/** A page that sends the browser elsewhere: the server answers with a redirect to `location`. */
+export interface RedirectedPage {
+  redirect: string;
+}
+
+/** What the server render gives back; undefined when the browser should draw the page alone. */
+export type PageRender = RenderedPage | RedirectedPage | undefined;

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageApiFetch, PageRenderRequest, RenderedPage } from '@leisure/contracts';
+import type { PageApiFetch, PageRender, PageRenderRequest, RenderedPage } from '@leisure/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** apps/web/src/entry-server.tsx's `renderPage`. */
-type RenderPage = (request: PageRenderRequest, api: PageApiFetch) => Promise<RenderedPage | undefined>;
+type RenderPage = (request: PageRenderRequest, api: PageApiFetch) => Promise<PageRender>;
 
 /**
  * The web build's server render (docs/decisions/0027-server-rendered-first-paint.md), from
@@ -47,16 +47,16 @@ function apiFor(app: FastifyInstance, page: FastifyRequest): PageApiFetch {
 }
 
 /**
- * The page's first paint, rendered here with the data it asks for; undefined when the browser
- * should draw it: inside another site's frame (embedded, the layout differs), or when the render
- * failed (logged: the browser then draws the page as it always could).
+ * The page's first paint, rendered here with the data it asks for, or the redirect the page makes;
+ * undefined when the browser should draw it: inside another site's frame (embedded, the layout
+ * differs), or when the render failed (logged: the browser then draws the page as it always could).
  */
 export async function renderFirstPaint(
   app: FastifyInstance,
   render: RenderPage,
   request: FastifyRequest,
   input: Omit<PageRenderRequest, 'url' | 'cookie' | 'userAgent'>,
-): Promise<RenderedPage | undefined> {
+): Promise<PageRender> {
   if (request.headers['sec-fetch-dest'] === 'iframe') return undefined;
   try {
     return await render(

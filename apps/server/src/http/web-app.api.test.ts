@@ -134,6 +134,7 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
       join(root, 'dist-server', 'entry-server.js'),
       `export async function renderPage(request, api) {
         if (request.url.endsWith('/broken')) throw new Error('render failed');
+        if (request.url.endsWith('/register')) return { redirect: '/basket' };
         const client = await api('/api/client', { headers: { accept: 'application/json' } });
         const seen = JSON.stringify({ url: request.url, cookie: request.cookie, client: request.boot.client.clientId, basePath: request.config.basePath, api: client.status });
         return {
@@ -180,6 +181,13 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
     expect(response.body).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/chunk-abc.js">',
     );
+  });
+
+  it('answers with the redirect the page makes, kept by no cache', async () => {
+    const response = await rendered.request({ method: 'GET', url: '/register' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/basket');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('leaves the page to the browser when the render fails, and inside another site’s frame', async () => {

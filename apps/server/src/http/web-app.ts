@@ -75,6 +75,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
             boot,
           })
         : undefined;
+    // A page that sends the browser elsewhere (a shortcut, a logged-in customer on the sign-up page).
+    if (page && 'redirect' in page)
+      return reply.header('Cache-Control', 'no-store').redirect(page.redirect, 302);
     const html = page ? withFirstPaint(shell, page) : shell;
     return (
       reply

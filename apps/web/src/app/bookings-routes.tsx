@@ -1,8 +1,8 @@
 import type { Client } from '@leisure/contracts';
-import { Navigate, type RouteObject, redirect, useParams } from 'react-router';
+import { type RouteObject, redirect, useParams } from 'react-router';
 import { activityShortcutLoader, selectedVenueRedirect } from '../bookings/redirects/redirect-loaders.ts';
 import { paths } from '../bookings/shared/paths.ts';
-import { useDocumentTitle } from '../ui/page/index.ts';
+import { Redirect, useDocumentTitle } from '../ui/page/index.ts';
 import { FullPageError, LoadingSpinner } from '../ui/screens/index.ts';
 import { Layout } from './layout.tsx';
 import { lazyPage } from './lazy-route.tsx';
@@ -46,7 +46,7 @@ function NoMatch({ basePath }: { basePath: string }) {
 /** /{venue}/{activity}/{date}[/{type}] goes to the time-slot page. */
 function TimeSlotShortcut() {
   const { venueSlug = '', activitySlug = '', dateSlug = '', type } = useParams();
-  return <Navigate replace to={paths.timeSlots(venueSlug, activitySlug, dateSlug, type)} />;
+  return <Redirect to={paths.timeSlots(venueSlug, activitySlug, dateSlug, type)} />;
 }
 
 /** Every route of the bookings app (spec section 2); each screen is its own chunk. */

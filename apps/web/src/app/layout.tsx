@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useAppContext } from '../lib/app-context.ts';
 import { themeQuery } from '../lib/queries.ts';
 import { useSystem } from '../lib/system-store.ts';
 import { useSelectedVenueSlug } from '../lib/venue-cookie.ts';
+import { Redirect } from '../ui/page/index.ts';
 import { applyTheme } from './boot.tsx';
 import { Header } from './chrome/header.tsx';
 import { LazyLoginModal } from './chrome/lazy-login-modal.tsx';
@@ -44,7 +45,7 @@ export function Layout() {
 
   if (location.pathname.length > 1 && location.pathname.endsWith('/')) {
     const pathname = location.pathname.replace(/\/+$/, '') || '/';
-    return <Navigate replace to={{ pathname, search: location.search, hash: location.hash }} />;
+    return <Redirect to={{ pathname, search: location.search, hash: location.hash }} />;
   }
 
   return (

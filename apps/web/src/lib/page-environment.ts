@@ -11,6 +11,10 @@ export interface ServerRequest {
   isPhone: boolean;
   /** The API, as the page would call it (same origin, the request's cookies). */
   fetch: (path: string, init: RequestInit) => Promise<Response>;
+  /** Where the page sent the browser while rendering (`redirectOnServer`): the server answers so. */
+  redirectTo?: string;
+  /** Set when the render did what only the browser can show (a toast): the page is left to it. */
+  needsBrowser?: boolean;
 }
 
 let currentServerRequest: () => ServerRequest | undefined = () => undefined;
@@ -25,6 +29,28 @@ export function setServerRequestSource(source: () => ServerRequest | undefined):
 
 /** True while the server renders a page. */
 export const isServerRender = () => currentServerRequest() !== undefined;
+
+/**
+ * On the server, records that the page sends the browser to `href` (the server then answers with
+ * that redirect, not a page) and returns true; in the browser returns false.
+ */
+export function redirectOnServer(href: string): boolean {
+  const serverRequest = currentServerRequest();
+  if (!serverRequest) return false;
+  serverRequest.redirectTo ??= href;
+  return true;
+}
+
+/**
+ * On the server, records that the render did what only the browser can show (a toast), so the page
+ * is left to the browser to draw, and returns true; in the browser returns false.
+ */
+export function leavePageToBrowser(): boolean {
+  const serverRequest = currentServerRequest();
+  if (!serverRequest) return false;
+  serverRequest.needsBrowser = true;
+  return true;
+}
 
 /** The page's address. */
 export function pageLocation(): URL | Location {

@@ -1,7 +1,7 @@
 import type { AccountBooking } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { type BookingPeriod, bookingsQuery } from '../features/account/api/bookings.ts';
 import listStyles from '../features/account/components/account.module.css';
 import { QueryView } from '../features/account/components/account-states.tsx';
@@ -12,7 +12,7 @@ import { useBookActivityLink, useCrossAppLink } from '../features/account/hooks/
 import { mediaQueries } from '../lib/breakpoints.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { buttonClassName } from '../ui/button.tsx';
-import { EmptyState } from '../ui/page/index.ts';
+import { EmptyState, Redirect } from '../ui/page/index.ts';
 import styles from './account-pages.module.css';
 import { BookingPeriodSwitch, periodLabels, periodPath, useBookingPeriod } from './bookings-period.tsx';
 
@@ -83,7 +83,7 @@ export function BookingsPage() {
   const isMobile = !useMediaQuery(mediaQueries.tabletUp);
   const period = useBookingPeriod();
   const { pathname } = useLocation();
-  if (isMobile && pathname === '/bookings') return <Navigate replace to={periodPath(period, true)} />;
+  if (isMobile && pathname === '/bookings') return <Redirect to={periodPath(period, true)} />;
   return (
     <>
       <BookingPeriodSwitch current={period} isMobile={isMobile} />

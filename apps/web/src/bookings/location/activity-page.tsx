@@ -1,6 +1,6 @@
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { ActivityList } from '../../features/activities/components/activity-list.tsx';
-import { activityCrumbLabel, Page } from '../../ui/page/index.ts';
+import { activityCrumbLabel, Page, Redirect } from '../../ui/page/index.ts';
 import { paths } from '../shared/paths.ts';
 import { useRouteParam } from '../shared/use-route-param.ts';
 import { VenueGate } from '../shared/venue-gate.tsx';
@@ -18,7 +18,7 @@ export function ActivityPage() {
         <ActivityGate venueSlug={venue.slug} activitySlug={activitySlug}>
           {(activity) =>
             activity.subActivities.length === 0 ? (
-              <Navigate replace to={paths.timeSlots(venue.slug, activity.slug, today)} />
+              <Redirect to={paths.timeSlots(venue.slug, activity.slug, today)} />
             ) : (
               <Page
                 title="Book an activity"

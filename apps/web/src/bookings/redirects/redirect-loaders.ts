@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { pageFetch } from '../../lib/page-environment.ts';
 import { readSelectedVenue } from '../../lib/venue-cookie.ts';
 import { toast, toastDurations } from '../../ui/toast/index.ts';
 import { paths } from '../shared/paths.ts';
@@ -28,7 +29,7 @@ async function activityExists(
   signal: AbortSignal,
 ): Promise<boolean> {
   try {
-    const response = await fetch(
+    const response = await pageFetch(
       `/api/activities/venue/${encodeURIComponent(venueSlug)}/categories/${encodeURIComponent(activitySlug)}`,
       { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal },
     );

@@ -1,7 +1,7 @@
 import type { Venue } from '@leisure/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { venuesQuery } from '../../features/venues/api/venues-api.ts';
 import { isApiError, statusMessages } from '../../lib/api.ts';
 import { useAppContext } from '../../lib/app-context.ts';
@@ -12,7 +12,7 @@ import { systemStore, useSystem } from '../../lib/system-store.ts';
 import { useSelectedVenueSlug } from '../../lib/venue-cookie.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, FieldRow, SelectField, TextField, useFormErrors } from '../../ui/form/index.ts';
-import { Page } from '../../ui/page/index.ts';
+import { Page, Redirect } from '../../ui/page/index.ts';
 import { toast } from '../../ui/toast/index.ts';
 import styles from './register-page.module.css';
 
@@ -174,7 +174,7 @@ export function RegisterPage() {
   const isLoggedIn = useIsLoggedIn(client.clientId);
   const target = useRedirectTarget();
   const navigate = useNavigate();
-  if (isLoggedIn) return <Navigate replace to={target} />;
+  if (isLoggedIn) return <Redirect to={target} />;
   return (
     <Page
       title="Sign up"

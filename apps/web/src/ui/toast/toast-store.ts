@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { leavePageToBrowser } from '../../lib/page-environment.ts';
 
 export const toastTypes = ['success', 'danger', 'info', 'warning', 'blank', 'custom', 'loading'] as const;
 export type ToastType = (typeof toastTypes)[number];
@@ -55,6 +56,8 @@ export function createToastStore() {
 
   const show = (input: ToastInput): string => {
     counter += 1;
+    // The server keeps no toasts (they would outlive the request): the page is left to the browser.
+    if (leavePageToBrowser()) return input.id ?? `toast-${counter}`;
     const type = input.type ?? 'blank';
     const toast: Toast = {
       id: input.id ?? `toast-${counter}`,
