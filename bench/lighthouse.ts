@@ -15,10 +15,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
+import { auditedPages, cookieHeaderFor, withServerAndBrowser } from './pages/audited-pages.ts';
 import { printTable } from './stampede/report.ts';
-import { createScratch } from './stampede/scratch.ts';
-import { requireBuiltServer, startServer } from './stampede/server.ts';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(option('runs') ?? 1);
@@ -38,86 +37,6 @@ interface Audit {
 }
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const londonDate = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
-
-/** One API call from the page, as the app makes it (its cookies, X-Requested-With). */
-async function call(page: Page, path: string, method = 'GET', body?: unknown) {
-  return page.evaluate(
-    async (input) => {
-      const response = await fetch(input.path, {
-        method: input.method,
-        headers: {
-          'x-requested-with': 'XMLHttpRequest',
-          ...(input.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
-      });
-      const text = await response.text();
-      return {
-        status: response.status,
-        data: text ? (JSON.parse(text) as { data?: unknown }).data : undefined,
-      };
-    },
-    { path, method, body: body ?? undefined },
-  );
-}
-
-/** A new customer, signed up in the browser, with the first bookable paid yoga class in the basket. */
-async function customerWithABasket(browser: Browser, bookingsUrl: string): Promise<string> {
-  const page = await browser.newPage();
-  await page.goto(bookingsUrl, { waitUntil: 'networkidle0' });
-  const tag = Date.now().toString(36);
-  const registered = await call(page, '/api/auth/customer/register', 'POST', {
-    client_id: 'demo',
-    source: 'bookings',
-    first_name: 'Lia',
-    last_name: 'Lighthouse',
-    email: `lighthouse-${tag}@example.com`,
-    password: `Lighthouse-${tag}-Pass!`,
-    terms: true,
-  });
-  if (registered.status !== 201) throw new Error(`sign-up answered ${registered.status}`);
-  for (let day = 1; day < 8; day++) {
-    const listing = await call(
-      page,
-      `/api/activities/venue/leeds-central/activity/yoga/v2/timetable?date=${londonDate(day)}`,
-    );
-    const classes =
-      (
-        listing.data as {
-          classes?: {
-            id: string;
-            objectType: string;
-            actionToShow: { status: string };
-            price: { amountPence: number };
-          }[];
-        }
-      )?.classes ?? [];
-    const bookable = classes.find(
-      (item) => item.actionToShow.status === 'BOOK' && item.price.amountPence > 0,
-    );
-    if (!bookable) continue;
-    const added = await call(page, '/api/activities/cart/add', 'POST', {
-      items: [{ id: bookable.id, type: bookable.objectType }],
-    });
-    if (added.status !== 201) throw new Error(`adding a class answered ${added.status}`);
-    await page.close();
-    return londonDate(day);
-  }
-  throw new Error('no bookable yoga class in the coming week');
-}
-
-/** The Cookie header the browser would send to `url` (empty for a visitor). */
-async function cookieHeaderFor(browser: Browser, url: string): Promise<string> {
-  const page = await browser.newPage();
-  const cookies = await page.cookies(url);
-  await page.close();
-  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-}
-
 /** Lighthouse's own "run Lighthouse again" failure: its trace missed the navigation's start. */
 const FLAKY_TRACE = 'NO_NAVSTART';
 
@@ -189,70 +108,34 @@ async function audit(browser: Browser, name: string, url: string, expected: stri
   return median;
 }
 
-requireBuiltServer();
-const scratch = await createScratch('pglite', undefined);
 let failed = false;
-try {
-  say('Starting the built server on a scratch PGlite database with the demo data...');
-  const server = await startServer({
-    processes: 1,
-    databaseEnv: scratch.serverEnv,
-    logLevel: 'warn',
-    env: { SEED_DEMO_DATA: 'true' },
-  });
-  const port = new URL(server.url).port;
-  const bookings = `http://bookings.demo.localhost:${port}`;
-  const account = `http://my-account.demo.localhost:${port}`;
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const visitor = await audit(browser, 'Bookings home (visitor)', `${bookings}/`, 'Choose your venue');
-    const day = await customerWithABasket(browser, `${bookings}/`);
-    const pages: [name: string, url: string, expected: string][] = [
-      ['Timetable', `${bookings}/location/leeds-central/yoga/${day}`, 'Yoga'],
-      ['Basket', `${bookings}/basket`, 'Checkout'],
-      ['Checkout', `${bookings}/basket/checkout`, 'Places held for'],
-      ['Account dashboard', `${account}/`, 'Lia'],
-    ];
-    const audits = [visitor];
-    for (const [name, url, expected] of pages) audits.push(await audit(browser, name, url, expected));
-    say(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, Debian Chromium`);
-    printTable(
-      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'],
-      audits.map((each) => [
-        each.page,
-        String(each.scores.performance),
-        String(each.scores.accessibility),
-        String(each.scores['best-practices']),
-        String(each.scores.seo),
-        `${(each.lcpMs / 1000).toFixed(2)} s`,
-        each.cls.toFixed(3),
-        `${Math.round(each.tbtMs)} ms`,
-      ]),
-    );
-    for (const each of audits) {
-      const under = CATEGORIES.filter((category) => each.scores[category] < TARGETS[category]);
-      if (under.length === 0) continue;
-      failed = true;
-      say(`\n${each.page}: under target in ${under.join(', ')}`);
-      for (const line of each.failing.filter((item) => under.some((category) => item.startsWith(category))))
-        say(`  ${line}`);
-    }
-    say(failed ? '\nFAILED: see above.' : '\nEvery page met its targets.');
-  } finally {
-    await browser.close();
-    await server.stop();
+await withServerAndBrowser(async (browser, port) => {
+  const audits: Audit[] = [];
+  for await (const page of auditedPages(browser, port)) {
+    audits.push(await audit(browser, page.name, page.url, page.expected));
   }
-} finally {
-  await scratch.drop();
-}
+  say(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, Debian Chromium`);
+  printTable(
+    ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'],
+    audits.map((each) => [
+      each.page,
+      String(each.scores.performance),
+      String(each.scores.accessibility),
+      String(each.scores['best-practices']),
+      String(each.scores.seo),
+      `${(each.lcpMs / 1000).toFixed(2)} s`,
+      each.cls.toFixed(3),
+      `${Math.round(each.tbtMs)} ms`,
+    ]),
+  );
+  for (const each of audits) {
+    const under = CATEGORIES.filter((category) => each.scores[category] < TARGETS[category]);
+    if (under.length === 0) continue;
+    failed = true;
+    say(`\n${each.page}: under target in ${under.join(', ')}`);
+    for (const line of each.failing.filter((item) => under.some((category) => item.startsWith(category))))
+      say(`  ${line}`);
+  }
+  say(failed ? '\nFAILED: see above.' : '\nEvery page met its targets.');
+});
 if (failed) process.exitCode = 1;
