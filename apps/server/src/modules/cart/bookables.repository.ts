@@ -1,12 +1,97 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { activities, adHocSlots, courses, ticketTimes, ticketTypes, users } from '../../db/schema/index.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
+import {
+  activities,
+  adHocSlots,
+  classOccurrences,
+  courses,
+  ticketTimes,
+  ticketTypes,
+  users,
+  venues,
+} from '../../db/schema/index.ts';
+import { activePlanIdsOf } from '../memberships/memberships.repository.ts';
 import { isSlotTaken, liveHeldPlaces } from '../timetable/capacity.ts';
 
 /** A listing id as add was sent it: the row id (v1) or the public uid (v2). */
 export type ItemKey = { id: number } | { uid: string };
 
-/** One ad-hoc slot by id (v1) or uid (v2), with whether it is taken. */
+/**
+ * The row's venue, as `apiFamilyFor` needs it to check the id's family. Read in the same
+ * statement as the row (an inner join: a row whose venue is gone is not found, a 404 as before).
+ */
+const venueFamily = { activitiesV2Enabled: venues.activitiesV2Enabled, migrationDate: venues.migrationDate };
+
+/**
+ * One class by a column that names it at its client (the row id or the public uid), with what an
+ * add checks: its places, its activity's members-only flag, its venue's timetable family, and the
+ * membership plans the viewer holds today (what member prices they may have; none for a
+ * visitor). Prepared, as `findClass` is: every add of a class makes it.
+ */
+const classToAddBy = (column: typeof classOccurrences.id | typeof classOccurrences.uid, name: string) =>
+  preparedPerHandle((db) =>
+    db
+      .select({
+        id: classOccurrences.id,
+        venueId: classOccurrences.venueId,
+        activityId: classOccurrences.activityId,
+        startsAt: classOccurrences.startsAt,
+        capacity: classOccurrences.capacity,
+        bookedCount: classOccurrences.bookedCount,
+        heldCount: liveHeldPlaces('class_occurrences'),
+        pricePence: classOccurrences.pricePence,
+        status: classOccurrences.status,
+        firstBookableAt: classOccurrences.firstBookableAt,
+        isMembersOnly: activities.isMembersOnly,
+        venue: venueFamily,
+        viewerPlanIds: activePlanIdsOf({
+          clientId: sql.placeholder('clientId'),
+          userId: sql.placeholder('userId'),
+          zone: sql.placeholder('zone'),
+        }),
+      })
+      .from(classOccurrences)
+      .innerJoin(
+        activities,
+        and(
+          eq(activities.clientId, classOccurrences.clientId),
+          eq(activities.id, classOccurrences.activityId),
+        ),
+      )
+      .innerJoin(
+        venues,
+        and(eq(venues.clientId, classOccurrences.clientId), eq(venues.id, classOccurrences.venueId)),
+      )
+      .where(
+        and(eq(classOccurrences.clientId, sql.placeholder('clientId')), eq(column, sql.placeholder('key'))),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+
+const classToAddById = classToAddBy(classOccurrences.id, 'find_class_to_add_by_id');
+const classToAddByUid = classToAddBy(classOccurrences.uid, 'find_class_to_add_by_uid');
+
+/**
+ * One class by id (v1) or uid (v2), with its live holds, its venue's timetable family and the
+ * plans the viewer (`userId`, null for a visitor) holds today in the client's `zone`.
+ */
+export async function findClassToAdd(
+  db: Db,
+  clientId: number,
+  key: ItemKey,
+  viewer: { userId: number | null; zone: string },
+) {
+  const values = { clientId, userId: viewer.userId, zone: viewer.zone };
+  const [row] =
+    'id' in key
+      ? await classToAddById(db).execute({ ...values, key: key.id })
+      : await classToAddByUid(db).execute({ ...values, key: key.uid });
+  return row;
+}
+
+/** One ad-hoc slot by id (v1) or uid (v2), with whether it is taken and its venue's timetable family. */
 export async function findSlot(db: Db, clientId: number, key: ItemKey) {
   const match = 'id' in key ? eq(adHocSlots.id, key.id) : eq(adHocSlots.uid, key.uid);
   const [row] = await db
@@ -19,18 +104,20 @@ export async function findSlot(db: Db, clientId: number, key: ItemKey) {
       status: adHocSlots.status,
       isMembersOnly: activities.isMembersOnly,
       isTaken: isSlotTaken(),
+      venue: venueFamily,
     })
     .from(adHocSlots)
     .innerJoin(
       activities,
       and(eq(activities.clientId, adHocSlots.clientId), eq(activities.id, adHocSlots.activityId)),
     )
+    .innerJoin(venues, and(eq(venues.clientId, adHocSlots.clientId), eq(venues.id, adHocSlots.venueId)))
     .where(and(eq(adHocSlots.clientId, clientId), match))
     .limit(1);
   return row;
 }
 
-/** One ticket time by id (v1) or uid (v2), with its live holds. */
+/** One ticket time by id (v1) or uid (v2), with its live holds and its venue's timetable family. */
 export async function findTicketTime(db: Db, clientId: number, key: ItemKey) {
   const match = 'id' in key ? eq(ticketTimes.id, key.id) : eq(ticketTimes.uid, key.uid);
   const [row] = await db
@@ -44,12 +131,14 @@ export async function findTicketTime(db: Db, clientId: number, key: ItemKey) {
       heldCount: liveHeldPlaces('ticket_times'),
       status: ticketTimes.status,
       isMembersOnly: activities.isMembersOnly,
+      venue: venueFamily,
     })
     .from(ticketTimes)
     .innerJoin(
       activities,
       and(eq(activities.clientId, ticketTimes.clientId), eq(activities.id, ticketTimes.activityId)),
     )
+    .innerJoin(venues, and(eq(venues.clientId, ticketTimes.clientId), eq(venues.id, ticketTimes.venueId)))
     .where(and(eq(ticketTimes.clientId, clientId), match))
     .limit(1);
   return row;

@@ -3,20 +3,22 @@ import { formatPence } from '@leisure/contracts';
 import type { Db } from '../../db/client.ts';
 import { type CreditBalances, creditBalances } from '../credits/credit-balances.ts';
 import { discountAmounts } from '../discounts/discount-amounts.ts';
-import { listCartDiscounts } from '../discounts/discount-codes.repository.ts';
-import {
-  findStaffDiscount,
-  type StaffDiscountRow,
-  staffDiscountRule,
-} from '../discounts/staff-discounts.repository.ts';
-import { waiversRequired } from '../waivers/basket-lines.repository.ts';
+import { type StaffDiscountRow, staffDiscountRule } from '../discounts/staff-discounts.repository.ts';
 import { type CartRow, cartOfOwner, listCartLines } from './cart.repository.ts';
+import { type CartExtras, readCartExtras } from './cart-extras.repository.ts';
 import { toCartItem } from './cart-item.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
-import { type CartPaymentRow, creditPaymentKind, listCartPayments } from './cart-payments.repository.ts';
+import { type CartPaymentRow, creditPaymentKind } from './cart-payments.repository.ts';
 import { basketSums, creditOffer } from './cart-totals.ts';
 
 const NO_CREDIT: CreditBalances = { membership: 0, general: 0 };
+const NO_EXTRAS: CartExtras = {
+  discounts: [],
+  staffDiscount: undefined,
+  payments: [],
+  balances: undefined,
+  waiversRequired: 0,
+};
 
 /** The basket as the bookings app shows it (a visitor without a basket sees an empty one). */
 export async function cartOf(db: Db, owner: CartOwner, selectedUserId: number | null = null): Promise<Cart> {
@@ -64,15 +66,20 @@ export async function describeCart(
   owner: CartOwner,
   cart: CartRow | undefined,
   selectedUserId: number | null,
+  /** `touch`: also marks the basket changed (`touchCart`), in the same round trip as its money. */
+  options: { touch?: boolean } = {},
 ): Promise<Cart> {
   const { client } = owner;
   const symbol = client.currencySymbol;
-  // One after another: inside a transaction they share one connection.
+  // Two statements, one after the other (inside a transaction they share one connection): the
+  // lines, then everything else (a visitor has no credit).
   const lines = cart ? await listCartLines(db, client.id, cart.id) : [];
-  const discountRows = cart ? await listCartDiscounts(db, client.id, cart.id) : [];
-  const staffRow = cart ? await findStaffDiscount(db, client.id, cart.id) : undefined;
-  const paymentRows = cart ? await listCartPayments(db, client.id, cart.id) : [];
-  const balances = isGuest(owner) ? NO_CREDIT : await creditBalances(db, client.id, owner.userId);
+  const extras = cart
+    ? await readCartExtras(db, { clientId: client.id, cartId: cart.id, userId: owner.userId }, options)
+    : NO_EXTRAS;
+  const { discounts: discountRows, staffDiscount: staffRow, payments: paymentRows } = extras;
+  const balances =
+    extras.balances ?? (isGuest(owner) ? NO_CREDIT : await creditBalances(db, client.id, owner.userId));
 
   const items = lines.map((line) => toCartItem(line, client));
   items.sort((a, b) => a.sortBy.localeCompare(b.sortBy) || a.id - b.id);
@@ -134,6 +141,6 @@ export async function describeCart(
     discounts,
     appliedDiscounts: byCustomer(discounts),
     staffDiscount: staffRow ? toStaffDiscount(staffRow, amounts[discountRows.length] ?? 0, symbol) : null,
-    attendeeWaiversRequired: cart ? await waiversRequired(db, client.id, cart.id) : 0,
+    attendeeWaiversRequired: extras.waiversRequired,
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Transaction } from '../../db/client.ts';
+import { type Db, rowsOf, type Transaction } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import {
   activities,
   adHocSlots,
@@ -32,15 +33,66 @@ async function findOpen(db: Db, clientId: number, owner: SQL): Promise<CartRow |
   return row;
 }
 
+interface RawCartRow {
+  client_id: number;
+  id: number;
+  uuid: string;
+  user_id: number | null;
+  guest_key_hash: string | null;
+  status: CartRow['status'];
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const toCartRow = (row: RawCartRow): CartRow => ({
+  clientId: row.client_id,
+  id: row.id,
+  uuid: row.uuid,
+  userId: row.user_id,
+  guestKeyHash: row.guest_key_hash,
+  status: row.status,
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+});
+
+/**
+ * The open cart of a user or of a guest key, created empty if there is none, in ONE statement
+ * for the usual cases (it exists; nobody else is making it): a CTE finds it, and inserts it
+ * only when not found. Safe against two first calls at once: the unique index of open carts
+ * makes the second insert do nothing, and its statement's snapshot may not see the first's
+ * row, so an empty answer reads again (as the separate find, insert, find did).
+ */
+async function findOrOpen(
+  db: Db,
+  clientId: number,
+  owner: { column: 'user_id'; value: number } | { column: 'guest_key_hash'; value: string },
+): Promise<CartRow | undefined> {
+  const column = sql.identifier(owner.column);
+  const columns = sql`client_id, id, uuid, user_id, guest_key_hash, status, created_at, updated_at`;
+  const [row] = await rowsOf<RawCartRow>(
+    db,
+    sql`with found as (
+        select ${columns} from ${carts}
+        where client_id = ${clientId} and ${column} = ${owner.value} and status = 'open' limit 1
+      ), made as (
+        insert into ${carts} (client_id, ${column})
+        select ${clientId}, ${owner.value} where not exists (select 1 from found)
+        on conflict (client_id, ${column}) where status = 'open' do nothing
+        returning ${columns}
+      )
+      select ${columns} from found union all select ${columns} from made`,
+  );
+  if (row) return toCartRow(row);
+  const match =
+    owner.column === 'user_id' ? eq(carts.userId, owner.value) : eq(carts.guestKeyHash, owner.value);
+  return findOpen(db, clientId, match);
+}
+
 /** The user's open cart, created empty if there is none (safe against two first calls at once). */
 export async function openCartOf(db: Db, clientId: number, userId: number): Promise<CartRow> {
-  const existing = await findOpen(db, clientId, eq(carts.userId, userId));
-  if (existing) return existing;
-  await db.execute(sql`insert into ${carts} (client_id, user_id) values (${clientId}, ${userId})
-    on conflict (client_id, user_id) where status = 'open' do nothing`);
-  const created = await findOpen(db, clientId, eq(carts.userId, userId));
-  if (!created) throw new Error('open cart missing after insert');
-  return created;
+  const cart = await findOrOpen(db, clientId, { column: 'user_id', value: userId });
+  if (!cart) throw new Error('open cart missing after insert');
+  return cart;
 }
 
 /** A visitor's open cart by the SHA-256 of their guest cookie, created when `create` asks. */
@@ -50,11 +102,8 @@ export async function guestCartOf(
   guestKeyHash: string,
   create: boolean,
 ): Promise<CartRow | undefined> {
-  const existing = await findOpen(db, clientId, eq(carts.guestKeyHash, guestKeyHash));
-  if (existing || !create) return existing;
-  await db.execute(sql`insert into ${carts} (client_id, guest_key_hash) values (${clientId}, ${guestKeyHash})
-    on conflict (client_id, guest_key_hash) where status = 'open' do nothing`);
-  return findOpen(db, clientId, eq(carts.guestKeyHash, guestKeyHash));
+  if (!create) return findOpen(db, clientId, eq(carts.guestKeyHash, guestKeyHash));
+  return findOrOpen(db, clientId, { column: 'guest_key_hash', value: guestKeyHash });
 }
 
 /**
@@ -118,10 +167,15 @@ const membershipHomeVenueId = sql`case when ${cartItems.type} = 'membership'
 /**
  * The lines of a cart still in it (held, live or expired), with everything the basket shows:
  * the booked row (class, slot, ticket time or course) or the membership plan, its venue (a
- * membership's home centre), activity and location.
+ * membership's home centre), activity and location. Prepared: every description of a basket
+ * reads it, and PostgreSQL took longer to plan its nine joins than to run them.
  */
 export async function listCartLines(db: Db, clientId: number, cartId: number) {
-  return db
+  return cartLinesQuery(db).execute({ clientId, cartId });
+}
+
+const cartLinesQuery = preparedPerHandle((db) =>
+  db
     .select({
       id: cartItems.id,
       type: cartItems.type,
@@ -227,9 +281,16 @@ export async function listCartLines(db: Db, clientId: number, cartId: number) {
         sql`${locations.id} = coalesce(${classOccurrences.locationId}, ${adHocSlots.locationId})`,
       ),
     )
-    .where(and(eq(cartItems.clientId, clientId), eq(cartItems.cartId, cartId), eq(cartItems.status, 'held')))
-    .orderBy(asc(cartItems.id));
-}
+    .where(
+      and(
+        eq(cartItems.clientId, sql.placeholder('clientId')),
+        eq(cartItems.cartId, sql.placeholder('cartId')),
+        eq(cartItems.status, 'held'),
+      ),
+    )
+    .orderBy(asc(cartItems.id))
+    .prepare('list_cart_lines'),
+);
 
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
 

@@ -63,9 +63,9 @@ export async function prepareAdd(
         lineIds,
       });
     }
-    await touchCart(tx, owner.client.id, cart.id);
-    // A membership replacing another may lower the total: payments never exceed it.
-    return settledCart(tx, owner, cart, request.selected_user_id ?? null);
+    // A membership replacing another may lower the total: payments never exceed it. The basket is
+    // marked changed (`touchCart`) in the statement that reads its money.
+    return settledCart(tx, owner, cart, request.selected_user_id ?? null, { touch: true });
   };
 }
 
@@ -78,8 +78,10 @@ export async function settledCart(
   owner: CartOwner,
   cart: CartRow,
   selectedUserId: number | null,
+  /** `touch`: `touchCart` too, in the first description's round trip. */
+  options: { touch?: boolean } = {},
 ) {
-  const view = await describeCart(tx, owner, cart, selectedUserId);
+  const view = await describeCart(tx, owner, cart, selectedUserId, options);
   const paid = view.payments.reduce((sum, payment) => sum + payment.amount, 0);
   if (paid <= view.totals.total) return view;
   await clampPayments(tx, { clientId: owner.client.id, cartId: cart.id, totalPence: view.totals.total });

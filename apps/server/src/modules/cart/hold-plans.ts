@@ -4,11 +4,9 @@ import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { decideCourseAction } from '../courses/course-action.ts';
 import { bookingOpensAt, decideAction } from '../timetable/action-to-show.ts';
-import { assertApiFamily } from '../timetable/api-family.ts';
+import { assertApiFamily, type FamilyInputs } from '../timetable/api-family.ts';
 import { dayOf, instantAt } from '../timetable/calendar.ts';
 import { spacesAvailable } from '../timetable/capacity.ts';
-import { findClass } from '../timetable/timetable.repository.ts';
-import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
 import * as bookables from './bookables.repository.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
 import * as holds from './holds.repository.ts';
@@ -39,18 +37,18 @@ function keyOf(id: AddToCartItem['id']): { family: ApiFamily; key: Key } {
   return typeof id === 'number' ? { family: 'v1', key: { id } } : { family: 'v2', key: { uid: id } };
 }
 
-/** The id's family must serve the session's date at its venue (422 `wrong_api_family` otherwise). */
-async function assertFamily(
-  db: Database,
+/**
+ * The id's family must serve the session's date at its venue (422 `wrong_api_family` otherwise).
+ * The venue comes with the row: its lookup reads it in the same statement.
+ */
+function assertFamily(
   client: ClientRow,
   family: ApiFamily,
-  at: { venueId: number; startsAt: Date },
+  at: { venue: FamilyInputs['venue']; startsAt: Date },
 ) {
-  const venue = await findVenueByIdOrSlug(db, client.id, String(at.venueId));
-  if (!venue) throw notFound();
   assertApiFamily(family, {
     date: dayOf(at.startsAt, client.timezone),
-    venue,
+    venue: at.venue,
     clientMigrationDate: client.migrationDate,
   });
 }
@@ -81,15 +79,20 @@ export interface PlanInput {
   now: Date;
 }
 
+/**
+ * What every new line carries: its price (member prices by the plans the viewer holds: `planIds`
+ * when the item's lookup read them already, else read when needed), for whom, its options.
+ */
 async function lineBase(
   input: PlanInput,
   listed: { venueId: number; activityId: number; pricePence: number },
+  planIds?: readonly number[],
 ) {
   const { db, owner, item, field } = input;
   const price = await unitPriceFor(db, {
     item: { type: item.type, clientId: owner.client.id, ...listed, listedPricePence: listed.pricePence },
     optionId: item.pricing_option_id,
-    planIds: owner.membershipPlanIds ?? (async () => []),
+    planIds: planIds ? async () => planIds : (owner.membershipPlanIds ?? (async () => [])),
     field: `${field}.pricing_option_id`,
   });
   return {
@@ -111,13 +114,16 @@ const viewerOf = (owner: CartOwner) => ({ isLoggedIn: !isGuest(owner) });
 async function planClass(input: PlanInput): Promise<Plan> {
   const { db, owner } = input;
   const { family, key } = keyOf(input.item.id);
-  const row = await findClass(db, owner.client.id, key);
+  const row = await bookables.findClassToAdd(db, owner.client.id, key, {
+    userId: owner.userId,
+    zone: owner.client.timezone,
+  });
   if (!row) throw notFound();
-  await assertFamily(db, owner.client, family, row);
+  assertFamily(owner.client, family, row);
   const spaces = spacesAvailable({ capacity: row.capacity, booked: row.bookedCount, held: row.heldCount });
   const item = { ...row, isCancelled: row.status === 'cancelled', spacesAvailable: spaces };
   assertBookable(decideAction({ item, now: input.now, viewer: viewerOf(owner) }));
-  const base = await lineBase(input, row);
+  const base = await lineBase(input, row, row.viewerPlanIds);
   return (tx, cartId) => holds.holdClassPlace(tx, { ...base, cartId, occurrenceId: row.id });
 }
 
@@ -126,7 +132,7 @@ async function planSlot(input: PlanInput): Promise<Plan> {
   const { family, key } = keyOf(input.item.id);
   const row = await bookables.findSlot(db, owner.client.id, key);
   if (!row) throw notFound();
-  await assertFamily(db, owner.client, family, row);
+  assertFamily(owner.client, family, row);
   const item = {
     startsAt: row.startsAt,
     isCancelled: row.status === 'cancelled',
@@ -144,7 +150,7 @@ async function planTickets(input: PlanInput): Promise<Plan> {
   const { family, key } = keyOf(item.id);
   const row = await bookables.findTicketTime(db, owner.client.id, key);
   if (!row) throw notFound();
-  await assertFamily(db, owner.client, family, row);
+  assertFamily(owner.client, family, row);
   const ticketType = await bookables.findTicketType(
     db,
     { clientId: owner.client.id, ...row },

@@ -38,6 +38,13 @@ interface Candidate {
   /** The customer took this kind off the line before: it is not offered again. */
   benefit_declined: boolean;
   package_declined: boolean;
+  /**
+   * Whether the attendee holds any active membership / any unexpired package at all: without
+   * one, `benefitsFor` / `packagesFor` would find nothing, so they are not asked (most customers
+   * hold neither: two round trips saved on their adds). Only a hint; the locked reads decide.
+   */
+  may_have_benefit: boolean;
+  may_have_package: boolean;
 }
 
 /** The lines among `lineIds` that could take an allowance, with who attends and when. */
@@ -52,7 +59,11 @@ async function candidateLines(
         coalesce(o.starts_at, s.starts_at) as starts_at,
         to_char(coalesce(o.starts_at, s.starts_at) at time zone ${input.zone}, 'YYYY-MM') as month,
         to_char(coalesce(o.starts_at, s.starts_at) at time zone ${input.zone}, 'YYYY-MM-DD') as day,
-        i.benefit_declined, i.package_declined
+        i.benefit_declined, i.package_declined,
+        exists (select 1 from ${customerMemberships} m where m.client_id = i.client_id
+          and m.user_id = coalesce(i.purchased_for_user_id, ${input.userId}) and m.status = 'active') as may_have_benefit,
+        exists (select 1 from ${customerPackages} c where c.client_id = i.client_id
+          and c.user_id = coalesce(i.purchased_for_user_id, ${input.userId}) and c.expires_at > now()) as may_have_package
       from ${cartItems} i
       left join ${classOccurrences} o on o.client_id = i.client_id and o.id = i.class_occurrence_id
       left join ${adHocSlots} s on s.client_id = i.client_id and s.id = i.ad_hoc_slot_id
@@ -152,8 +163,9 @@ export async function applyAllowances(
 ): Promise<void> {
   if (input.lineIds.length === 0) return;
   for (const line of await candidateLines(tx, input)) {
-    if (!line.benefit_declined && (await tryBenefit(tx, input.clientId, line))) continue;
-    if (!line.package_declined) await tryPackage(tx, input.clientId, line);
+    if (!line.benefit_declined && line.may_have_benefit && (await tryBenefit(tx, input.clientId, line)))
+      continue;
+    if (!line.package_declined && line.may_have_package) await tryPackage(tx, input.clientId, line);
   }
 }
 

@@ -107,24 +107,29 @@ export async function signersOf(db: Db, clientId: number, lineIds: readonly numb
  * How many waivers are still unsigned across the live lines of a basket: for each line whose
  * activity has a waiver, its attendees (tickets for a ticket line, else 1) less those who signed.
  * The basket shows it as `attendeeWaiversRequired`; checkout takes no payment while it is above 0.
+ * A scalar subquery, so the basket's description reads it in the same statement as its money.
  */
+export const waiversRequiredOf = (clientId: number, cartId: number) => sql<number | string | null>`(
+  select coalesce(sum(greatest(
+      (case when ci.type = 'ticket_time' then ci.quantity else 1 end)
+        - (select count(*) from ${attendeeWaivers} w where w.client_id = ci.client_id and w.cart_item_id = ci.id),
+      0)), 0)
+    from ${cartItems} ci
+    left join ${classOccurrences} co on co.client_id = ci.client_id and co.id = ci.class_occurrence_id
+    left join ${adHocSlots} s on s.client_id = ci.client_id and s.id = ci.ad_hoc_slot_id
+    left join ${ticketTimes} t on t.client_id = ci.client_id and t.id = ci.ticket_time_id
+    left join ${courses} c on c.client_id = ci.client_id and c.id = ci.course_id
+    join ${activities} a on a.client_id = ci.client_id
+      and a.id = coalesce(co.activity_id, s.activity_id, t.activity_id, c.activity_id)
+    where ci.client_id = ${clientId} and ci.cart_id = ${cartId}
+      and ci.status = 'held' and ci.hold_expires_at > now()
+      and nullif(btrim(a.waiver_text), '') is not null)`;
+
+/** `waiversRequiredOf` on its own. */
 export async function waiversRequired(db: Db, clientId: number, cartId: number): Promise<number> {
   const [row] = await rowsOf<{ required: number | string | null }>(
     db,
-    sql`select coalesce(sum(greatest(
-          (case when ci.type = 'ticket_time' then ci.quantity else 1 end)
-            - (select count(*) from ${attendeeWaivers} w where w.client_id = ci.client_id and w.cart_item_id = ci.id),
-          0)), 0) as required
-        from ${cartItems} ci
-        left join ${classOccurrences} co on co.client_id = ci.client_id and co.id = ci.class_occurrence_id
-        left join ${adHocSlots} s on s.client_id = ci.client_id and s.id = ci.ad_hoc_slot_id
-        left join ${ticketTimes} t on t.client_id = ci.client_id and t.id = ci.ticket_time_id
-        left join ${courses} c on c.client_id = ci.client_id and c.id = ci.course_id
-        join ${activities} a on a.client_id = ci.client_id
-          and a.id = coalesce(co.activity_id, s.activity_id, t.activity_id, c.activity_id)
-        where ci.client_id = ${clientId} and ci.cart_id = ${cartId}
-          and ci.status = 'held' and ci.hold_expires_at > now()
-          and nullif(btrim(a.waiver_text), '') is not null`,
+    sql`select ${waiversRequiredOf(clientId, cartId)} as required`,
   );
   return Number(row?.required ?? 0);
 }
