@@ -10,7 +10,7 @@
 // Lighthouse does by default (cache and storage cleared); the customer's pages send its cookies.
 //
 // Run: npm run build, then
-//   npx tsx bench/lighthouse.ts [--runs=1] [--save=dir]
+//   npx tsx bench/lighthouse.ts [--runs=1] [--save=dir] [--page=Timetable]
 // (the median of --runs per page; --save writes each page's Lighthouse JSON report there)
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,6 +21,8 @@ import { printTable } from './stampede/report.ts';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(option('runs') ?? 1);
+/** One page only, by its name in the table (e.g. --page=Timetable). */
+const ONLY_PAGE = option('page');
 /** Where to write each page's full report (Lighthouse's JSON), for a closer look. */
 const SAVE_DIR = option('save');
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
@@ -112,6 +114,7 @@ let failed = false;
 await withServerAndBrowser(async (browser, port) => {
   const audits: Audit[] = [];
   for await (const page of auditedPages(browser, port)) {
+    if (ONLY_PAGE && page.name !== ONLY_PAGE) continue;
     audits.push(await audit(browser, page.name, page.url, page.expected));
   }
   say(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, Debian Chromium`);

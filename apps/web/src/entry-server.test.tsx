@@ -4,6 +4,7 @@ import type { PageApiFetch, PageRenderRequest, RenderedPage } from '@leisure/con
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server.tsx';
 import { listedVenue } from './features/account/test/account-fixtures.ts';
+import { cartLine, cartWith } from './features/cart/test/cart-fixtures.ts';
 import { ok, testClient } from './test/app-harness.tsx';
 import { emptyTheme } from './ui/theme/index.ts';
 import { toast } from './ui/toast/index.ts';
@@ -38,6 +39,16 @@ describe('renderPage (the server render)', () => {
     expect(page.rootAttributes.style).toMatch(/--primary-500:#[0-9a-f]{6}/);
     expect(page.rootAttributes.style).toContain("--font-body:'Roboto', 'Roboto Fallback'");
     expect(page.rootAttributes['data-secondary-button-style']).toBe('solid');
+    // The home page formats no dates: the browser need not ready Intl before rendering over it.
+    expect(page.rootAttributes).not.toHaveProperty('data-formats-dates');
+  });
+
+  it('says when the page formats dates', async () => {
+    const api = async (path: string) =>
+      path.startsWith('/api/activities/cart') ? Response.json(ok(cartWith([cartLine()])).body) : noApi();
+    const basket = await renderedPage(request('http://bookings.demo.localhost/basket'), api);
+    expect(basket.html).toContain('Morning yoga');
+    expect(basket.rootAttributes).toHaveProperty('data-formats-dates', '');
   });
 
   it('renders the app the host names, under the base path', async () => {

@@ -83,7 +83,10 @@ async function render(url: URL, request: PageRenderRequest, page: ServerRequest)
   return {
     html,
     pageData: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
-    rootAttributes: themeRootAttributes(themeVariables(request.boot.theme)),
+    rootAttributes: {
+      ...themeRootAttributes(themeVariables(request.boot.theme)),
+      ...(page.formatsDates ? { 'data-formats-dates': '' } : {}),
+    },
   };
 }
 

@@ -36,7 +36,10 @@ export interface RenderedPage {
   html: string;
   /** The answers the page was rendered with (TanStack Query's dehydrated cache), for the browser's. */
   pageData: unknown;
-  /** The theme's attributes for `<html>`, as the browser puts them there. */
+  /**
+   * Attributes for `<html>`: the theme's, as the browser puts them there, and `data-formats-dates`
+   * when the page formats dates (the browser then readies Intl before rendering over it).
+   */
   rootAttributes: Record<string, string>;
 }
 

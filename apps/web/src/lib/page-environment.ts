@@ -15,6 +15,8 @@ export interface ServerRequest {
   redirectTo?: string;
   /** Set when the render did what only the browser can show (a toast): the page is left to it. */
   needsBrowser?: boolean;
+  /** Set when the render formatted a date or time (`dateTimeFormat`). */
+  formatsDates?: boolean;
 }
 
 let currentServerRequest: () => ServerRequest | undefined = () => undefined;
@@ -50,6 +52,12 @@ export function leavePageToBrowser(): boolean {
   if (!serverRequest) return false;
   serverRequest.needsBrowser = true;
   return true;
+}
+
+/** On the server, records that the page formats dates (lib/date-time-format.ts). */
+export function noteFormatsDates(): void {
+  const serverRequest = currentServerRequest();
+  if (serverRequest) serverRequest.formatsDates = true;
 }
 
 /** The page's address. */

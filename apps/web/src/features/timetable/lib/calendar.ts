@@ -1,5 +1,5 @@
 import type { ActivityDate } from '@leisure/contracts';
-import { dateTimeFormat } from '../../../lib/date-time-format.ts';
+import { calendarDateFormat, dateTimeFormat } from '../../../lib/date-time-format.ts';
 import { formatTime, type WeekdayLabel, weekdayLabels } from '../../../lib/time.ts';
 
 /** Calendar arithmetic on 'YYYY-MM-DD' strings, done in UTC so no local DST shift can move a day. */
@@ -56,12 +56,7 @@ export function weekRangeLabel(monday: string): string {
 
 /** Today's date in the client's time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = dateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = calendarDateFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
