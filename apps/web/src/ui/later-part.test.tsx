@@ -110,3 +110,25 @@ it('renders a part inside another in a turn of its own, after the outer one', as
   expect(root.querySelector('main')?.textContent).toBe('TimetableYoga');
   expect(root.querySelectorAll('li')).toHaveLength(1);
 });
+
+function FormPage() {
+  return (
+    <LaterPart as="main" name="page">
+      <label>
+        Email <input name="email" />
+      </label>
+    </LaterPart>
+  );
+}
+
+it('renders a part with form fields over at once, keeping what was typed before the scripts ran', () => {
+  const root = document.createElement('div');
+  document.body.append(root);
+  root.innerHTML = renderToString(<FormPage />);
+  const field = root.querySelector('input') as HTMLInputElement;
+  field.value = 'lia@example.com';
+  keepServerParts(root);
+  render(<FormPage />, root);
+  expect(root.querySelector('input')).toBe(field);
+  expect(field.value).toBe('lia@example.com');
+});

@@ -15,9 +15,14 @@ const serverParts = new Map<string, string>();
 let waiting = 0;
 let queue: Promise<void> = Promise.resolve();
 
-/** main.tsx, before rendering over a server-rendered page: the markup of each of its parts. */
+/**
+ * main.tsx, before rendering over a server-rendered page: the markup of each of its parts. A part
+ * with form fields or frames is rendered over at once, as the rest of the page: built anew, it
+ * would lose what was typed into it before the page's scripts ran (or load its frame again).
+ */
 export function keepServerParts(root: ParentNode): void {
   for (const part of root.querySelectorAll<HTMLElement>('[data-part]')) {
+    if (part.querySelector('input, select, textarea, iframe')) continue;
     serverParts.set(`${part.tagName.toLowerCase()} ${part.dataset.part}`, part.innerHTML);
   }
 }
