@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { accessibilityFeatures } from './limits.ts';
 
-/** Accessibility facts, stored as data per venue and per activity, and filterable. */
-export const accessibilityFeatures = [
-  'step_free_access',
-  'pool_hoist',
-  'changing_places_toilet',
-  'hearing_loop',
-  'quiet_session',
-] as const;
+export { accessibilityFeatures };
 export const AccessibilityFeature = z.enum(accessibilityFeatures).meta({ id: 'AccessibilityFeature' });
 export type AccessibilityFeature = z.infer<typeof AccessibilityFeature>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { IsoDate } from './wire.ts';
 
 /** Form and field messages of product-spec.md section 5, shared by server and apps. */
@@ -16,9 +17,7 @@ export const authMessages = {
   passwordReset: 'Your password has been reset. You can now log in.',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
+export { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 const requiredText = (max: number) =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TICKETS_PER_LINE } from './limits.ts';
 import { ItemId, Price, ZonedTime } from './timetable.ts';
 import { IsoDate } from './wire.ts';
 
@@ -6,8 +7,7 @@ import { IsoDate } from './wire.ts';
 export const CartItemType = z.enum(['activity_class', 'ad_hoc_slot', 'ticket_time', 'course', 'membership']);
 export type CartItemType = z.infer<typeof CartItemType>;
 
-/** One ticket line holds at most this many tickets (add and update refuse more). */
-export const MAX_TICKETS_PER_LINE = 20;
+export { MAX_TICKETS_PER_LINE };
 
 export const AddToCartItem = z.object({
   id: ItemId.describe('The listing id: numeric in v1, the uid in v2'),

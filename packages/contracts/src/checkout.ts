@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { TenderType } from './cart.ts';
+import { refundTargets } from './limits.ts';
 import { Price, ZonedTime } from './timetable.ts';
 import { IsoDate } from './wire.ts';
+
+export { refundTargets };
 
 export const PaymentProviderName = z.enum(['sandbox', 'opayo', 'stripe']);
 export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
@@ -127,7 +130,7 @@ export const CompleteCardOrderRequest = z.object({
   terms: z.literal(true, { error: 'Terms must be accepted' }),
   source: CheckoutSource,
   refund_to: z
-    .enum(['card', 'credit'])
+    .enum(refundTargets)
     .default('card')
     .describe('Where the money goes if a place was taken while paying (account credit or back to the card)'),
 });

@@ -10,8 +10,7 @@ export const embeddedRequestHeader = 'x-embedded';
 /** How long a kiosk's basket hand-off link (the QR code) can be used. */
 export const cartHandoffMinutes = 10;
 
-/** The bookings app's basket page claims a hand-off named by this query parameter. */
-export const cartHandoffParam = 'handoff';
+export { cartHandoffParam } from './limits.ts';
 
 /** `POST /api/activities/cart/handoff`: the link to open on a phone, and when it stops working. */
 export const CartHandoff = z

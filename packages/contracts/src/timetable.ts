@@ -33,14 +33,7 @@ export const actionStatuses = [
 export const ActionStatus = z.enum(actionStatuses);
 export type ActionStatus = z.infer<typeof ActionStatus>;
 
-/** The five booking action kinds: listing filters keep these unless the mode shows all actions. */
-export const actionableStatuses = [
-  'BOOK',
-  'CANCEL_RESERVATION',
-  'CANCEL_BOOKING',
-  'JOIN_WAITLIST',
-  'LEAVE_WAITLIST',
-] as const satisfies readonly ActionStatus[];
+export { actionableStatuses } from './limits.ts';
 
 /** What the screen should offer the viewer for an item, and a human reason when it offers none. */
 export const ActionToShow = z

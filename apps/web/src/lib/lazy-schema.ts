@@ -13,3 +13,12 @@ type SchemaName = {
 export function lazySchema<K extends SchemaName>(name: K): () => Promise<EntrySchemas[K]> {
   return () => import('./entry-schemas.ts').then((schemas) => schemas[name]);
 }
+
+/**
+ * A schema from a feature's schema module, loaded beside the first request that parses with it: a
+ * page's modules then build no schema as they load (decision 27: the browser's work after a
+ * server-rendered page's first paint). `schemaFrom(() => import('./schemas.ts'), 'Timetable')`.
+ */
+export function schemaFrom<M, K extends keyof M>(load: () => Promise<M>, name: K): () => Promise<M[K]> {
+  return () => load().then((module) => module[name]);
+}

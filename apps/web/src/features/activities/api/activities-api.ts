@@ -1,7 +1,10 @@
-import { Activity, ActivityList } from '@leisure/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, shouldRetry } from '../../../lib/api.ts';
+import { schemaFrom } from '../../../lib/lazy-schema.ts';
 import { isNotFound } from '../../../lib/queries.ts';
+
+/** The calls' schemas: loaded with the first request, so this module builds none as it loads. */
+const schemas = () => import('./schemas.ts');
 
 const venueBase = (venueSlug: string) => `/api/activities/venue/${encodeURIComponent(venueSlug)}`;
 
@@ -11,7 +14,8 @@ const venueBase = (venueSlug: string) => `/api/activities/venue/${encodeURICompo
 export const activitiesQuery = (venueSlug: string) =>
   queryOptions({
     queryKey: ['activities', venueSlug],
-    queryFn: ({ signal }) => apiFetch(`${venueBase(venueSlug)}/categories`, ActivityList, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`${venueBase(venueSlug)}/categories`, schemaFrom(schemas, 'ActivityList'), { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -24,9 +28,13 @@ export const activityQuery = (venueSlug: string, activitySlug: string) =>
   queryOptions({
     queryKey: ['activities', venueSlug, activitySlug],
     queryFn: ({ signal }) =>
-      apiFetch(`${venueBase(venueSlug)}/categories/${encodeURIComponent(activitySlug)}`, Activity, {
-        signal,
-      }),
+      apiFetch(
+        `${venueBase(venueSlug)}/categories/${encodeURIComponent(activitySlug)}`,
+        schemaFrom(schemas, 'Activity'),
+        {
+          signal,
+        },
+      ),
     staleTime: 5 * 60_000,
     retry: retryUnlessNotFound,
   });

@@ -1,12 +1,13 @@
-import {
-  type AddToCartRequest,
-  type ApplyCreditsRequest,
-  type ApplyDiscountRequest,
+import type {
+  AddToCartRequest,
+  ApplyCreditsRequest,
+  ApplyDiscountRequest,
   Cart,
-  type UpdateCartItemRequest,
+  UpdateCartItemRequest,
 } from '@leisure/contracts';
 import { type ApiRequest, apiFetch, isApiError } from '../../../lib/api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { cartPath } from './get-cart.ts';
 
 // Every call answers the whole basket. Each takes the Idempotency-Key of the user action it is
@@ -14,8 +15,11 @@ import { cartPath } from './get-cart.ts';
 
 type Key = string;
 
+/** Loaded with the first change (the entry's schemas), so this module builds no schema as it loads. */
+const cartSchema = lazySchema('Cart');
+
 function change(path: string, key: Key, request: Omit<ApiRequest, 'headers'>) {
-  return apiFetch(path, Cart, { ...request, headers: { 'Idempotency-Key': key } });
+  return apiFetch(path, cartSchema, { ...request, headers: { 'Idempotency-Key': key } });
 }
 
 const selectedUserQuery = (selectedUserId: number | null) =>

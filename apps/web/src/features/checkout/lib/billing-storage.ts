@@ -1,4 +1,4 @@
-import { CompleteCardOrderRequest } from '@leisure/contracts';
+import { refundTargets } from '@leisure/contracts';
 import { type BillingDetails, billingFieldNames } from './billing-form.ts';
 
 /**
@@ -7,8 +7,6 @@ import { type BillingDetails, billingFieldNames } from './billing-form.ts';
  * only.
  */
 const storageKey = 'leisure.checkout.billing';
-
-const refundTo = CompleteCardOrderRequest.shape.refund_to;
 
 export function readBillingDetails(): BillingDetails {
   try {
@@ -20,8 +18,8 @@ export function readBillingDetails(): BillingDetails {
       const field = value[name];
       if (typeof field === 'string') details[name] = field;
     }
-    const refund = refundTo.safeParse(value.refund_to);
-    if (refund.success && value.refund_to !== undefined) details.refund_to = refund.data;
+    const refund = refundTargets.find((target) => target === value.refund_to);
+    if (refund) details.refund_to = refund;
     return details;
   } catch {
     return {};

@@ -1,9 +1,12 @@
-import { Cart, CartHandoff } from '@leisure/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
+import { schemaFrom } from '../../../lib/lazy-schema.ts';
 import { cartPath } from '../../cart/api/get-cart.ts';
 
 const handoffPath = `${cartPath}/handoff`;
+
+/** The calls' schemas: loaded with the first request, so this module builds none as it loads. */
+const schemas = () => import('./schemas.ts');
 
 /**
  * `POST /api/activities/cart/handoff`: a signed link to this visitor basket for the QR code. It
@@ -13,7 +16,8 @@ const handoffPath = `${cartPath}/handoff`;
 export const cartHandoffQuery = (cartUuid: string) =>
   queryOptions({
     queryKey: ['cart-handoff', cartUuid],
-    queryFn: ({ signal }) => apiFetch(handoffPath, CartHandoff, { method: 'POST', signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(handoffPath, schemaFrom(schemas, 'CartHandoff'), { method: 'POST', signal }),
     staleTime: 60_000,
     gcTime: 0,
     retry: 1,
@@ -21,4 +25,4 @@ export const cartHandoffQuery = (cartUuid: string) =>
 
 /** `POST /api/activities/cart/handoff/claim`: the handed-off lines move into this browser's basket. */
 export const claimCartHandoff = (token: string) =>
-  apiFetch(`${handoffPath}/claim`, Cart, { method: 'POST', body: { token } });
+  apiFetch(`${handoffPath}/claim`, schemaFrom(schemas, 'Cart'), { method: 'POST', body: { token } });

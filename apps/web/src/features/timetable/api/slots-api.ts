@@ -1,7 +1,11 @@
-import { type ApiFamily, SlotList } from '@leisure/contracts';
+import type { ApiFamily } from '@leisure/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
+import { schemaFrom } from '../../../lib/lazy-schema.ts';
 import { activityFamilyPath, selectedUserParam } from './timetable-api.ts';
+
+/** The calls' schemas: loaded with the first request, so this module builds none as it loads. */
+const schemas = () => import('./schemas.ts');
 
 // Retries follow the app's QueryClient defaults (409/422 are final answers, others up to 3).
 
@@ -31,7 +35,7 @@ export const slotsQuery = (params: {
       if (params.locationId !== null) search.set('location_id', String(params.locationId));
       return apiFetch(
         `${activityFamilyPath({ ...params, call: 'slots' })}?${search}${selectedUserParam(params.selectedUserId)}`,
-        SlotList,
+        schemaFrom(schemas, 'SlotList'),
         { signal },
       );
     },

@@ -1,7 +1,11 @@
-import { type ApiFamily, type ItemId, TicketTypeList, TimesResponse } from '@leisure/contracts';
+import type { ApiFamily, ItemId } from '@leisure/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
+import { schemaFrom } from '../../../lib/lazy-schema.ts';
 import { activityFamilyPath, selectedUserParam, venueApiBase } from './timetable-api.ts';
+
+/** The calls' schemas: loaded with the first request, so this module builds none as it loads. */
+const schemas = () => import('./schemas.ts');
 
 // Retries follow the app's QueryClient defaults (409/422 are final answers, others up to 3).
 
@@ -26,7 +30,7 @@ export const timesQuery = (params: {
     queryFn: ({ signal }) =>
       apiFetch(
         `${activityFamilyPath({ ...params, call: 'times' })}?date=${encodeURIComponent(params.date)}${selectedUserParam(params.selectedUserId)}`,
-        TimesResponse,
+        schemaFrom(schemas, 'TimesResponse'),
         { signal },
       ),
     staleTime: 30_000,
@@ -55,7 +59,7 @@ export const ticketTypesQuery = (params: {
     queryFn: ({ signal }) => {
       const base = `${venueApiBase(params.venueSlug)}/activity-category/${encodeURIComponent(params.categorySlug)}/activity/${encodeURIComponent(params.activitySlug)}/tickets`;
       const query = params.timeId === null ? '' : `?time_id=${encodeURIComponent(String(params.timeId))}`;
-      return apiFetch(`${base}${query}`, TicketTypeList, { signal });
+      return apiFetch(`${base}${query}`, schemaFrom(schemas, 'TicketTypeList'), { signal });
     },
     staleTime: 30_000,
   });

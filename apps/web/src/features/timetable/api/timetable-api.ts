@@ -1,8 +1,12 @@
-import { ActivityDateList, type ApiFamily, Timetable } from '@leisure/contracts';
+import type { ApiFamily } from '@leisure/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
+import { schemaFrom } from '../../../lib/lazy-schema.ts';
 import { requestStore } from '../../../lib/request-state.ts';
 import { familySegment } from '../lib/api-family.ts';
+
+/** The calls' schemas: loaded with the first request, so this module builds none as it loads. */
+const schemas = () => import('./schemas.ts');
 
 // Retries follow the app's QueryClient defaults (409/422 are final answers, others up to 3).
 
@@ -49,7 +53,7 @@ export const classTimetableQuery = (params: {
       requestStore.track('timetable', () =>
         apiFetch(
           `${activityFamilyPath({ ...params, call: 'timetable' })}?date=${encodeURIComponent(params.date)}${selectedUserParam(params.selectedUserId)}`,
-          Timetable,
+          schemaFrom(schemas, 'Timetable'),
           { signal },
         ),
       ),
@@ -63,7 +67,7 @@ export const activityDatesQuery = (venueSlug: string, categorySlug: string) =>
     queryFn: ({ signal }) =>
       apiFetch(
         `${venueApiBase(venueSlug)}/activity-category/${encodeURIComponent(categorySlug)}/dates`,
-        ActivityDateList,
+        schemaFrom(schemas, 'ActivityDateList'),
         { signal },
       ),
     staleTime: 5 * 60_000,

@@ -1,10 +1,10 @@
-import {
-  type ItemId,
-  type JoinWaitlistRequest,
-  WaitlistEntry,
-  type WaitlistMemberRequest,
-} from '@leisure/contracts';
+import type { ItemId, JoinWaitlistRequest, WaitlistEntry, WaitlistMemberRequest } from '@leisure/contracts';
 import { apiFetch } from '../../../lib/api.ts';
+import { schemaFrom } from '../../../lib/lazy-schema.ts';
+
+/** The calls' schemas: loaded with the first request, so this module builds none as it loads. */
+const schemas = () => import('./schemas.ts');
+const entrySchema = schemaFrom(schemas, 'WaitlistEntry');
 
 // Waiting lists of full classes. A numeric listing id is a v1 class, a non-numeric one a v2 uid;
 // each family has its own calls. Every call takes the Idempotency-Key of the user action.
@@ -43,14 +43,14 @@ export async function joinWaitlist(
       item: { id, type: 'activity_class' },
       ...(selectedUserId === null ? {} : { selected_user_id: selectedUserId }),
     };
-    return apiFetch('/api/activities/waitlist/add', WaitlistEntry, {
+    return apiFetch('/api/activities/waitlist/add', entrySchema, {
       method: 'POST',
       body,
       headers: headers(key),
     });
   }
   const body: WaitlistMemberRequest = { data: { user_id: requireUserId(userId) } };
-  return apiFetch(occurrencePath(id), WaitlistEntry, { method: 'POST', body, headers: headers(key) });
+  return apiFetch(occurrencePath(id), entrySchema, { method: 'POST', body, headers: headers(key) });
 }
 
 /**
@@ -64,12 +64,12 @@ export async function leaveWaitlist(
   if (isNumericListingId(id)) {
     if (waitlistId === null) throw new Error('The listing did not say which waiting list entry is yours');
     const query = selectedUserId === null ? '' : `?selected_user_id=${selectedUserId}`;
-    return apiFetch(`/api/activities/waitlist/remove/${waitlistId}${query}`, WaitlistEntry, {
+    return apiFetch(`/api/activities/waitlist/remove/${waitlistId}${query}`, entrySchema, {
       method: 'DELETE',
       headers: headers(key),
     });
   }
-  return apiFetch(`${occurrencePath(id)}/${requireUserId(userId)}`, WaitlistEntry, {
+  return apiFetch(`${occurrencePath(id)}/${requireUserId(userId)}`, entrySchema, {
     method: 'DELETE',
     headers: headers(key),
   });
