@@ -61,26 +61,32 @@ export async function putAClassInTheBasket(page: Page, activity = 'yoga', fromDa
 }
 
 /**
- * Empties the basket and puts in the last place of the first class of `activity` with exactly one
- * left, from `fromDay` days ahead; answers its name, date and start (`startsAt.dateTime`).
+ * Empties the basket and puts in the last place of the first class with exactly one left, of the
+ * first of `activities` that has one, from `fromDay` days ahead; answers its activity, name, date
+ * and start (`startsAt.dateTime`). The demo data's places are random per day: one activity alone
+ * has no such class on some days.
  */
-export async function putTheLastPlaceInTheBasket(page: Page, activity: string, fromDay: number) {
+export async function putTheLastPlaceInTheBasket(page: Page, activities: string[], fromDay: number) {
   await emptyBasket(page);
-  let date = '';
-  const lesson = await firstListed(
-    page,
-    { activity, kind: 'timetable', fromDay },
-    (data: { date: string; classes: ListedClass[] }) => {
-      date = data.date;
-      return data.classes.find(
-        (item) =>
-          item.actionToShow.status === 'BOOK' && item.spacesAvailable === 1 && item.price.amountPence > 0,
-      );
-    },
-  );
-  const added = lesson ? await addToBasket(page, { id: lesson.id, type: lesson.objectType }) : undefined;
-  expect(added?.status, 'the last place of a class was added to the basket').toBe(201);
-  return { name: lesson?.name ?? '', date, startsAt: lesson?.startsAt.dateTime ?? '' };
+  for (const activity of activities) {
+    let date = '';
+    const lesson = await firstListed(
+      page,
+      { activity, kind: 'timetable', fromDay },
+      (data: { date: string; classes: ListedClass[] }) => {
+        date = data.date;
+        return data.classes.find(
+          (item) =>
+            item.actionToShow.status === 'BOOK' && item.spacesAvailable === 1 && item.price.amountPence > 0,
+        );
+      },
+    );
+    if (!lesson) continue;
+    const added = await addToBasket(page, { id: lesson.id, type: lesson.objectType });
+    expect(added.status, 'the last place of a class was added to the basket').toBe(201);
+    return { activity, name: lesson.name, date, startsAt: lesson.startsAt.dateTime };
+  }
+  throw new Error(`no class of ${activities.join(', ')} has exactly one place left from day ${fromDay}`);
 }
 
 /** Empties the basket and puts in one Adult ticket of the first time of `activity` this week with room. */

@@ -11,7 +11,7 @@ import { readBootData, readPageData } from './lib/boot-data.ts';
 import { readyDateFormatSteps } from './lib/date-time-format.ts';
 import { parseHost } from './lib/host.ts';
 import { systemStore } from './lib/system-store.ts';
-import { keepServerParts } from './ui/later-part.tsx';
+import { keepServerParts, whenPartsRendered } from './ui/later-part.tsx';
 import { applyDefaultThemeColours } from './ui/theme/index.ts';
 import './styles/global.css';
 
@@ -35,8 +35,11 @@ const render = (router?: ReactNode) => {
       <App config={config} host={host} queryClient={queryClient} router={router} />
     </StrictMode>,
   );
-  // From here the page answers clicks (a server-rendered page shows before it does).
-  root.dataset.rendered = 'browser';
+  // From here the page answers clicks (a server-rendered page shows before it does): once its
+  // later parts (ui/later-part.tsx) have rendered too.
+  void whenPartsRendered().then(() => {
+    root.dataset.rendered = 'browser';
+  });
 };
 
 /** Waits for a task of its own: long tasks hold up clicks and scrolling (Total Blocking Time). */

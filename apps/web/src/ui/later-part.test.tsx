@@ -4,7 +4,7 @@ import { render } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { useState } from 'react';
 import { afterEach, expect, it } from 'vitest';
-import { keepServerParts, LaterPart } from './later-part.tsx';
+import { keepServerParts, LaterPart, whenPartsRendered } from './later-part.tsx';
 
 let rendersOfPage = 0;
 
@@ -111,17 +111,26 @@ it('renders a part inside another in a turn of its own, after the outer one', as
   expect(root.querySelectorAll('li')).toHaveLength(1);
 });
 
+let rendersOfField = 0;
+
+function EmailField() {
+  rendersOfField += 1;
+  return (
+    <label>
+      Email <input name="email" />
+    </label>
+  );
+}
+
 function FormPage() {
   return (
     <LaterPart as="main" name="page">
-      <label>
-        Email <input name="email" />
-      </label>
+      <EmailField />
     </LaterPart>
   );
 }
 
-it('renders a part with form fields over at once, keeping what was typed before the scripts ran', () => {
+it('renders a part the customer typed into over at once, keeping what they typed before the scripts ran', () => {
   const root = document.createElement('div');
   document.body.append(root);
   root.innerHTML = renderToString(<FormPage />);
@@ -131,4 +140,40 @@ it('renders a part with form fields over at once, keeping what was typed before 
   render(<FormPage />, root);
   expect(root.querySelector('input')).toBe(field);
   expect(field.value).toBe('lia@example.com');
+});
+
+it('renders a part over at once while a field in it has the focus', () => {
+  const root = document.createElement('div');
+  document.body.append(root);
+  root.innerHTML = renderToString(<FormPage />);
+  const field = root.querySelector('input') as HTMLInputElement;
+  field.focus();
+  keepServerParts(root);
+  render(<FormPage />, root);
+  expect(root.querySelector('input')).toBe(field);
+  expect(document.activeElement).toBe(field);
+});
+
+it('keeps an untouched part with fields for a later task', async () => {
+  const root = document.createElement('div');
+  document.body.append(root);
+  root.innerHTML = renderToString(<FormPage />);
+  rendersOfField = 0;
+  keepServerParts(root);
+  render(<FormPage />, root);
+  expect(rendersOfField).toBe(0);
+  await expect.poll(() => rendersOfField).toBe(1);
+  expect(root.querySelector('input')?.name).toBe('email');
+});
+
+it('says when every part kept from the server has rendered', async () => {
+  const root = document.createElement('div');
+  document.body.append(root);
+  root.innerHTML = renderToString(<NestedLayout />);
+  log = [];
+  await expect(whenPartsRendered()).resolves.toBeUndefined();
+  keepServerParts(root);
+  render(<NestedLayout />, root);
+  await whenPartsRendered();
+  expect(log).toEqual(['heading', 'list']);
 });

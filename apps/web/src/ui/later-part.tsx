@@ -15,14 +15,30 @@ const serverParts = new Map<string, string>();
 let waiting = 0;
 let queue: Promise<void> = Promise.resolve();
 
+/** Whether the customer changed a field from what the server rendered in it. */
+function changedField(field: Element): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked !== field.defaultChecked;
+  }
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+    ? field.value !== field.defaultValue
+    : false;
+}
+
 /**
  * main.tsx, before rendering over a server-rendered page: the markup of each of its parts. A part
- * with form fields or frames is rendered over at once, as the rest of the page: built anew, it
- * would lose what was typed into it before the page's scripts ran (or load its frame again).
+ * the customer has used already (a field typed into or changed, or holding the focus) or with a
+ * frame is rendered over at once, as the rest of the page: built anew, it would lose what they
+ * typed before the page's scripts ran (or load its frame again).
  */
 export function keepServerParts(root: ParentNode): void {
   for (const part of root.querySelectorAll<HTMLElement>('[data-part]')) {
-    if (part.querySelector('input, select, textarea, iframe')) continue;
+    const used =
+      part.contains(document.activeElement) ||
+      [...part.querySelectorAll('input, select, textarea')].some(changedField);
+    if (used || part.querySelector('iframe')) continue;
     serverParts.set(`${part.tagName.toLowerCase()} ${part.dataset.part}`, part.innerHTML);
   }
 }
@@ -42,10 +58,21 @@ function takeServerMarkup(key: string): string | null {
   return markup;
 }
 
+let allRendered: (() => void)[] = [];
+
 /** A part has rendered: once none waits, markup nobody took (a part not rendered) is dropped. */
 function partRendered(): void {
   waiting -= 1;
-  if (waiting === 0) serverParts.clear();
+  if (waiting > 0) return;
+  serverParts.clear();
+  for (const resolve of allRendered) resolve();
+  allRendered = [];
+}
+
+/** Resolves once every part kept from the server has rendered (at once when none waits). */
+export function whenPartsRendered(): Promise<void> {
+  if (waiting === 0) return Promise.resolve();
+  return new Promise((resolve) => allRendered.push(resolve));
 }
 
 type LaterPartProps = HTMLAttributes<HTMLElement> & {
