@@ -15,30 +15,16 @@ const serverParts = new Map<string, string>();
 let waiting = 0;
 let queue: Promise<void> = Promise.resolve();
 
-/** Whether the customer changed a field from what the server rendered in it. */
-function changedField(field: Element): boolean {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    return field.checked !== field.defaultChecked;
-  }
-  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
-    ? field.value !== field.defaultValue
-    : false;
-}
-
 /**
  * main.tsx, before rendering over a server-rendered page: the markup of each of its parts. A part
- * the customer has used already (a field typed into or changed, or holding the focus) or with a
- * frame is rendered over at once, as the rest of the page: built anew, it would lose what they
- * typed before the page's scripts ran (or load its frame again).
+ * with form fields or a frame, or holding the focus, is rendered over at once as the rest of the
+ * page: built anew, it would lose what was typed into it (or load its frame again, or drop the
+ * focus).
  */
 export function keepServerParts(root: ParentNode): void {
   for (const part of root.querySelectorAll<HTMLElement>('[data-part]')) {
-    const used =
-      part.contains(document.activeElement) ||
-      [...part.querySelectorAll('input, select, textarea')].some(changedField);
-    if (used || part.querySelector('iframe')) continue;
+    if (part.contains(document.activeElement) || part.querySelector('input, select, textarea, iframe'))
+      continue;
     serverParts.set(`${part.tagName.toLowerCase()} ${part.dataset.part}`, part.innerHTML);
   }
 }
