@@ -11,7 +11,7 @@ import { readBootData, readPageData } from './lib/boot-data.ts';
 import { readyDateFormatSteps } from './lib/date-time-format.ts';
 import { parseHost } from './lib/host.ts';
 import { systemStore } from './lib/system-store.ts';
-import { keepServerParts, whenPartsRendered } from './ui/later-part.tsx';
+import { keepServerParts, nextTask, whenPartsRendered } from './ui/later-part.tsx';
 import { applyDefaultThemeColours } from './ui/theme/index.ts';
 import './styles/global.css';
 
@@ -41,9 +41,6 @@ const render = (router?: ReactNode) => {
     root.dataset.rendered = 'browser';
   });
 };
-
-/** Waits for a task of its own: long tasks hold up clicks and scrolling (Total Blocking Time). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * A page the server rendered (entry-server.tsx) is rendered over once its page's chunk is here:

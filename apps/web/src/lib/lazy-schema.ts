@@ -11,7 +11,7 @@ type SchemaName = {
  * would put zod in that chunk; every other module imports its schemas as usual.
  */
 export function lazySchema<K extends SchemaName>(name: K): () => Promise<EntrySchemas[K]> {
-  return () => import('./entry-schemas.ts').then((schemas) => schemas[name]);
+  return schemaFrom(() => import('./entry-schemas.ts'), name);
 }
 
 /**
