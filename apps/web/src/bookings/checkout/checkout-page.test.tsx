@@ -76,6 +76,16 @@ describe('/basket/checkout', () => {
     expect(callsTo(calls, 'POST', authorisePath)).toEqual([]);
   });
 
+  it("counts down the basket's hold until the card payment is set up, then the hold it extended to", async () => {
+    // The basket's places are held for 15 minutes; setting up the payment extends them to 30.
+    fakeNetwork(customerWith(testCart()), preparing());
+    renderApp(checkoutRoutes, '/basket/checkout');
+    const holdText = () => screen.queryByTestId('checkout-hold')?.textContent ?? '';
+    await waitFor(() => expect(holdText()).toMatch(/^Places held for 1[45]:\d\d$/));
+    await screen.findByTitle('Card details');
+    expect(holdText()).toMatch(/^Places held for (29|30):\d\d$/);
+  });
+
   it('sends the authorise body, and a declined card shows why and sets up a fresh card form', async () => {
     const declined = authoriseAnswer({
       transactionUuid: 'tx-1',

@@ -97,7 +97,7 @@ export function CardCheckout(props: CardCheckoutProps) {
       summary={
         <OrderSummary
           cart={cart}
-          holdExpiresAt={session?.holdExpiresAt ?? null}
+          holdExpiresAt={session?.holdExpiresAt}
           amountToPay={amount}
           recovery={recovery}
         />

@@ -1,7 +1,6 @@
 import type { Cart } from '@leisure/contracts';
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import { useFormErrors } from '../../../ui/form/index.ts';
-import { nextHoldExpiry } from '../../cart/hooks/use-refresh-at-hold-expiry.ts';
 import { useFocusOnStart } from '../hooks/use-checkout-start.ts';
 import type { usePayment } from '../hooks/use-payment.ts';
 import { termsForm } from '../lib/billing-form.ts';
@@ -25,7 +24,6 @@ export function DirectCheckout(props: DirectCheckoutProps) {
   const { cart, source, payment, recovery, waiversDue, focusOnStart = false } = props;
   const { errors, validateForm, revalidate } = useFormErrors(termsForm);
   const isBusy = isPaymentBusy(payment.state.status);
-  const holdEnds = nextHoldExpiry(cart);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnStart(headingRef, focusOnStart);
 
@@ -42,7 +40,6 @@ export function DirectCheckout(props: DirectCheckoutProps) {
       summary={
         <OrderSummary
           cart={cart}
-          holdExpiresAt={holdEnds === null ? null : new Date(holdEnds).toISOString()}
           amountToPay={cart.totals.formattedBalance}
           recovery={recovery}
         />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useClient } from '../../../lib/app-context.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useHold } from '../../cart/hooks/use-hold.ts';
+import { nextHoldExpiry } from '../../cart/hooks/use-refresh-at-hold-expiry.ts';
 import { formatCountdown, holdAnnouncement } from '../../cart/lib/hold-countdown.ts';
 import { lineWhenLabel } from '../../cart/lib/line-labels.ts';
 import styles from './checkout-layout.module.css';
@@ -94,8 +95,12 @@ export interface OrderSummaryProps {
   payLabel?: string;
   /** Totals in this symbol (the staff user's at the desk) instead of the server's formatting. */
   currencySymbol?: string;
-  /** When the places stop being held (prepare's, or the basket's earliest). */
-  holdExpiresAt: string | null;
+  /**
+   * When the places stop being held, once the card payment's set-up has said (it extends the
+   * holds); until then, and where nothing is set up, the basket's earliest hold. The countdown is
+   * there from the first paint, so nothing below it moves when the set-up answers.
+   */
+  holdExpiresAt?: string;
   /** What the card pays, as the payment session says; the basket balance until then. */
   amountToPay: string;
   /** The way back once the holds have run out (the basket, or choosing the membership again). */
@@ -109,6 +114,9 @@ export function OrderSummary(props: OrderSummaryProps) {
   const money = (pence: number, formatted: string) =>
     currencySymbol === undefined ? formatted : formatMoney(pence, currencySymbol);
   const holds = lines.every((item) => item.type === 'membership') ? 'membership' : 'places';
+  const basketHoldEnds = nextHoldExpiry(cart);
+  const holdEnds =
+    holdExpiresAt ?? (basketHoldEnds === null ? null : new Date(basketHoldEnds).toISOString());
   return (
     <section
       className={styles.summary}
@@ -118,8 +126,8 @@ export function OrderSummary(props: OrderSummaryProps) {
       <h2 id="checkout-summary-heading" className={styles.sectionHeading}>
         Order summary
       </h2>
-      {holdExpiresAt ? (
-        <HoldCountdown holdExpiresAt={holdExpiresAt} recovery={recovery} holds={holds} />
+      {holdEnds ? (
+        <HoldCountdown holdExpiresAt={holdEnds} recovery={recovery} holds={holds} />
       ) : null}
       <ul className={styles.lines}>
         {lines.map((item) => (

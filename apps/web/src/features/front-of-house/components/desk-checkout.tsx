@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useAppContext } from '../../../lib/app-context.ts';
 import type { DeskCustomer } from '../../../lib/system-store.ts';
 import { useCurrencySymbol, useMoney } from '../../cart/hooks/use-money.ts';
-import { nextHoldExpiry } from '../../cart/hooks/use-refresh-at-hold-expiry.ts';
 import layout from '../../checkout/components/checkout-layout.module.css';
 import { OrderSummary } from '../../checkout/components/order-summary.tsx';
 import { useDeskPayment } from '../hooks/use-desk-payment.ts';
@@ -31,12 +30,10 @@ export function DeskCheckout({ cart, customer, completion, recovery, waiversDue 
   const symbol = useCurrencySymbol();
   const money = useMoney();
   const payment = useDeskPayment({ clientId: client.clientId, currencySymbol: symbol, ...completion });
-  const holdEnds = nextHoldExpiry(cart);
   return (
     <div className={layout.layout} data-testid="desk-checkout">
       <OrderSummary
         cart={cart}
-        holdExpiresAt={holdEnds === null ? null : new Date(holdEnds).toISOString()}
         amountToPay={money(cart.totals.balance)}
         recovery={recovery}
         payLabel={`To pay by ${customer.name}`}
