@@ -37,13 +37,7 @@ export function DirectCheckout(props: DirectCheckoutProps) {
     <CheckoutForm
       state={payment.state}
       label="Place order"
-      summary={
-        <OrderSummary
-          cart={cart}
-          amountToPay={cart.totals.formattedBalance}
-          recovery={recovery}
-        />
-      }
+      summary={<OrderSummary cart={cart} amountToPay={cart.totals.formattedBalance} recovery={recovery} />}
       recovery={recovery}
       onSubmit={handleSubmit}
       onChange={revalidate}

@@ -115,8 +115,7 @@ export function OrderSummary(props: OrderSummaryProps) {
     currencySymbol === undefined ? formatted : formatMoney(pence, currencySymbol);
   const holds = lines.every((item) => item.type === 'membership') ? 'membership' : 'places';
   const basketHoldEnds = nextHoldExpiry(cart);
-  const holdEnds =
-    holdExpiresAt ?? (basketHoldEnds === null ? null : new Date(basketHoldEnds).toISOString());
+  const holdEnds = holdExpiresAt ?? (basketHoldEnds === null ? null : new Date(basketHoldEnds).toISOString());
   return (
     <section
       className={styles.summary}
@@ -126,9 +125,7 @@ export function OrderSummary(props: OrderSummaryProps) {
       <h2 id="checkout-summary-heading" className={styles.sectionHeading}>
         Order summary
       </h2>
-      {holdEnds ? (
-        <HoldCountdown holdExpiresAt={holdEnds} recovery={recovery} holds={holds} />
-      ) : null}
+      {holdEnds ? <HoldCountdown holdExpiresAt={holdEnds} recovery={recovery} holds={holds} /> : null}
       <ul className={styles.lines}>
         {lines.map((item) => (
           <li key={item.id} className={styles.line}>
