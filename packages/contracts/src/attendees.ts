@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { authMessages, NAME_MAX_LENGTH } from './auth.ts';
 import { courseQuestionKinds } from './courses.ts';
+import { ANSWER_MAX_LENGTH, SIGNED_NAME_MAX_LENGTH, waiverMessages } from './limits.ts';
 import { ZonedTime } from './timetable.ts';
 import { IsoDate } from './wire.ts';
 
-/** The longest free-text answer to a booking question. */
-export const ANSWER_MAX_LENGTH = 500;
-export const SIGNED_NAME_MAX_LENGTH = 120;
-
-/** Words shared by the server's checks and the /attendees page. */
-export const waiverMessages = {
-  required: authMessages.required,
-  accept: 'You must agree to the waiver',
-  chooseAttendee: 'Choose an attendee or add a new one',
-  dateInFuture: 'Date of birth must be in the past',
-  questionsIncomplete: 'Please complete all required questions',
-  answerTooLong: `Must be ${ANSWER_MAX_LENGTH} characters or less`,
-} as const;
+export { ANSWER_MAX_LENGTH, SIGNED_NAME_MAX_LENGTH, waiverMessages };
 
 const text = (max: number) =>
   z

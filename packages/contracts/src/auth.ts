@@ -1,23 +1,8 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
+import { authMessages, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { IsoDate } from './wire.ts';
 
-/** Form and field messages of product-spec.md section 5, shared by server and apps. */
-export const authMessages = {
-  required: 'This field is required',
-  passwordTooShort: 'Must be at least 8 characters',
-  passwordTooLong: 'Must be 128 characters or less',
-  passwordTooCommon: 'This password is too common. Choose a less common one.',
-  invalidEmail: 'Enter a valid email address',
-  termsRequired: 'You must accept the terms and conditions',
-  invalidCredentials: 'Invalid credentials',
-  duplicateEmail: 'An account with this email already exists.',
-  resetTokenInvalid: 'This reset link has expired or was already used.',
-  resetLinkSent: 'If an account matches, we have sent an email with a link to reset your password.',
-  passwordReset: 'Your password has been reset. You can now log in.',
-} as const;
-
-export { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+export { authMessages, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 const requiredText = (max: number) =>
   z

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { authMessages, NAME_MAX_LENGTH } from './auth.ts';
 import { CheckoutSource } from './checkout.ts';
+import { DeskTenderType, OfflinePayment } from './offline-payments.ts';
 import { IsoDate } from './wire.ts';
 
-/** The tenders a desk takes itself (card payments go through the checkout calls). */
-export const DeskTenderType = z.enum(['cash', 'cheque', 'offline-voucher']);
-export type DeskTenderType = z.infer<typeof DeskTenderType>;
+export { DeskTenderType, OfflinePayment };
 
 export const CustomerSearchQuery = z.object({ query: z.string().trim().min(2).max(100) });
 
@@ -63,15 +62,6 @@ export const DeskPayRequest = z
   })
   .meta({ id: 'DeskPayRequest' });
 export type DeskPayRequest = z.input<typeof DeskPayRequest>;
-
-export const OfflinePayment = z.object({
-  offline_reference: z.string().trim().min(8).max(100).describe("The desk's own id for the payment"),
-  customer_id: z.number().int().positive().nullable().optional(),
-  tender_type: DeskTenderType,
-  amount: z.number().int().positive().max(1_000_000),
-  description: z.string().trim().min(1).max(200),
-  taken_at: z.iso.datetime({ offset: true }),
-});
 
 export const SyncPaymentsRequest = z
   .object({ payments: z.array(OfflinePayment).min(1).max(500) })

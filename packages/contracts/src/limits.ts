@@ -36,3 +36,32 @@ export const cartHandoffParam = 'handoff';
 
 /** Where the money goes if a place was taken while paying: back to the card, or account credit. */
 export const refundTargets = ['card', 'credit'] as const;
+
+/** Form and field messages of product-spec.md section 5, shared by server and apps. */
+export const authMessages = {
+  required: 'This field is required',
+  passwordTooShort: 'Must be at least 8 characters',
+  passwordTooLong: 'Must be 128 characters or less',
+  passwordTooCommon: 'This password is too common. Choose a less common one.',
+  invalidEmail: 'Enter a valid email address',
+  termsRequired: 'You must accept the terms and conditions',
+  invalidCredentials: 'Invalid credentials',
+  duplicateEmail: 'An account with this email already exists.',
+  resetTokenInvalid: 'This reset link has expired or was already used.',
+  resetLinkSent: 'If an account matches, we have sent an email with a link to reset your password.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+} as const;
+
+/** The longest free-text answer to a booking question. */
+export const ANSWER_MAX_LENGTH = 500;
+export const SIGNED_NAME_MAX_LENGTH = 120;
+
+/** Words shared by the server's checks and the /attendees page. */
+export const waiverMessages = {
+  required: authMessages.required,
+  accept: 'You must agree to the waiver',
+  chooseAttendee: 'Choose an attendee or add a new one',
+  dateInFuture: 'Date of birth must be in the past',
+  questionsIncomplete: 'Please complete all required questions',
+  answerTooLong: `Must be ${ANSWER_MAX_LENGTH} characters or less`,
+} as const;

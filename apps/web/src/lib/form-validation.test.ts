@@ -32,14 +32,14 @@ describe('form messages (product-spec section 5)', () => {
 
 describe('login form', () => {
   it('asks for both fields', () => {
-    expect(validate(loginForm, { username: '  ', password: '' })).toEqual({
+    expect(validate(loginForm(), { username: '  ', password: '' })).toEqual({
       success: false,
       errors: { username: 'This field is required', password: 'This field is required' },
     });
   });
 
   it('passes a filled-in form through, trimming the username', () => {
-    expect(validate(loginForm, { username: ' customer@demo.test ', password: 'x' })).toEqual({
+    expect(validate(loginForm(), { username: ' customer@demo.test ', password: 'x' })).toEqual({
       success: true,
       data: { username: 'customer@demo.test', password: 'x' },
     });
@@ -48,7 +48,7 @@ describe('login form', () => {
 
 describe('sign-up form', () => {
   it('accepts a complete form and converts it to the request shape', () => {
-    const result = validate(registerForm, { ...validSignUp, phone: ' 0113 000 0000 ', home_venue_id: '3' });
+    const result = validate(registerForm(), { ...validSignUp, phone: ' 0113 000 0000 ', home_venue_id: '3' });
     expect(result).toEqual({
       success: true,
       data: {
@@ -65,7 +65,7 @@ describe('sign-up form', () => {
   });
 
   it("says 'Required' for unticked terms and 'This field is required' for empty fields", () => {
-    const result = validate(registerForm, {
+    const result = validate(registerForm(), {
       first_name: '',
       last_name: '',
       email: '',
@@ -86,7 +86,7 @@ describe('sign-up form', () => {
   });
 
   it('gives the length messages with their limits', () => {
-    const result = validate(registerForm, {
+    const result = validate(registerForm(), {
       ...validSignUp,
       first_name: 'a'.repeat(101),
       password: 'short',
@@ -100,19 +100,19 @@ describe('sign-up form', () => {
         phone: 'Must be 30 characters or less',
       },
     });
-    expect(validate(registerForm, { ...validSignUp, password: 'p'.repeat(129) })).toMatchObject({
+    expect(validate(registerForm(), { ...validSignUp, password: 'p'.repeat(129) })).toMatchObject({
       errors: { password: 'Must be 128 characters or less' },
     });
   });
 
   it('checks the email shape and that the date of birth is a real, past date', () => {
-    expect(validate(registerForm, { ...validSignUp, email: 'not-an-email' })).toMatchObject({
+    expect(validate(registerForm(), { ...validSignUp, email: 'not-an-email' })).toMatchObject({
       errors: { email: 'Enter a valid email address' },
     });
-    expect(validate(registerForm, { ...validSignUp, date_of_birth: '1990-02-31' })).toMatchObject({
+    expect(validate(registerForm(), { ...validSignUp, date_of_birth: '1990-02-31' })).toMatchObject({
       errors: { date_of_birth: 'Enter a real date' },
     });
-    expect(validate(registerForm, { ...validSignUp, date_of_birth: todayIso() })).toMatchObject({
+    expect(validate(registerForm(), { ...validSignUp, date_of_birth: todayIso() })).toMatchObject({
       errors: { date_of_birth: 'Date of birth must be in the past' },
     });
   });
@@ -120,17 +120,19 @@ describe('sign-up form', () => {
 
 describe('password forms', () => {
   it('needs an email or reference to send a reset link', () => {
-    expect(validate(forgottenPasswordForm, { email_or_reference: '' })).toMatchObject({
+    expect(validate(forgottenPasswordForm(), { email_or_reference: '' })).toMatchObject({
       errors: { email_or_reference: 'This field is required' },
     });
   });
 
   it('needs a long enough new password, typed twice the same', () => {
-    expect(validate(resetPasswordForm, { password: 'short', password_confirmation: 'short' })).toMatchObject({
+    expect(
+      validate(resetPasswordForm(), { password: 'short', password_confirmation: 'short' }),
+    ).toMatchObject({
       errors: { password: 'Must be at least 8 characters' },
     });
     expect(
-      validate(resetPasswordForm, { password: 'long-enough-1', password_confirmation: 'long-enough-2' }),
+      validate(resetPasswordForm(), { password: 'long-enough-1', password_confirmation: 'long-enough-2' }),
     ).toMatchObject({ errors: { password_confirmation: 'The passwords do not match' } });
   });
 });

@@ -1,5 +1,6 @@
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@leisure/contracts';
 import { z } from 'zod';
+import { onFirstUse } from './lazy-schema.ts';
 
 /** The form messages of product-spec.md section 5, word for word. */
 export const formMessages = {
@@ -31,29 +32,35 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
+// The pieces below are made by functions, and the forms with `onFirstUse`: a page builds no schema
+// as it loads, only when one of its forms is first checked (decision 27).
+
 /** A new password: required, then 8-128 characters (the server also refuses common ones). */
-export const newPassword = z
-  .string({ error: formMessages.required })
-  .min(1, { error: formMessages.required })
-  .min(PASSWORD_MIN_LENGTH, { error: formMessages.minLength(PASSWORD_MIN_LENGTH) })
-  .max(PASSWORD_MAX_LENGTH, { error: formMessages.maxLength(PASSWORD_MAX_LENGTH) });
+export const newPassword = () =>
+  z
+    .string({ error: formMessages.required })
+    .min(1, { error: formMessages.required })
+    .min(PASSWORD_MIN_LENGTH, { error: formMessages.minLength(PASSWORD_MIN_LENGTH) })
+    .max(PASSWORD_MAX_LENGTH, { error: formMessages.maxLength(PASSWORD_MAX_LENGTH) });
 
 const emailMax = 254;
 
-export const emailAddress = z
-  .string({ error: formMessages.required })
-  .trim()
-  .min(1, { error: formMessages.required })
-  .max(emailMax, { error: formMessages.maxLength(emailMax) })
-  .pipe(z.email({ error: formMessages.invalidEmail }));
+export const emailAddress = () =>
+  z
+    .string({ error: formMessages.required })
+    .trim()
+    .min(1, { error: formMessages.required })
+    .max(emailMax, { error: formMessages.maxLength(emailMax) })
+    .pipe(z.email({ error: formMessages.invalidEmail }));
 
 /** A ticked checkbox: FormData gives 'on' (or the value) when ticked and nothing when not. */
-export const mustBeTicked = z
-  .unknown()
-  .refine((value) => value === true || value === 'on' || value === 'true', {
-    error: formMessages.checkboxRequired,
-  })
-  .transform(() => true as const);
+export const mustBeTicked = () =>
+  z
+    .unknown()
+    .refine((value) => value === true || value === 'on' || value === 'true', {
+      error: formMessages.checkboxRequired,
+    })
+    .transform(() => true as const);
 
 /** Today's date as `YYYY-MM-DD` in the browser's time zone. */
 export function todayIso(now: Date = new Date()): string {
@@ -62,59 +69,73 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /** A required `<input type="date">` value (`YYYY-MM-DD`) that is a real date before today. */
-export const pastDate = z
-  .string({ error: formMessages.required })
-  .trim()
-  .min(1, { error: formMessages.required })
-  .pipe(z.iso.date({ error: formMessages.invalidDate }))
-  .refine((value) => value < todayIso(), { error: formMessages.dateInFuture });
-
-export const loginForm = z.object({
-  username: requiredText(emailMax),
-  password: z
+export const pastDate = () =>
+  z
     .string({ error: formMessages.required })
+    .trim()
     .min(1, { error: formMessages.required })
-    .max(PASSWORD_MAX_LENGTH, { error: formMessages.maxLength(PASSWORD_MAX_LENGTH) }),
-});
-export type LoginForm = z.output<typeof loginForm>;
+    .pipe(z.iso.date({ error: formMessages.invalidDate }))
+    .refine((value) => value < todayIso(), { error: formMessages.dateInFuture });
 
-export const forgottenPasswordForm = z.object({ email_or_reference: requiredText(emailMax) });
-export type ForgottenPasswordForm = z.output<typeof forgottenPasswordForm>;
-
-export const resetPasswordForm = z
-  .object({
-    password: newPassword,
-    password_confirmation: z
+export const loginForm = onFirstUse(() =>
+  z.object({
+    username: requiredText(emailMax),
+    password: z
       .string({ error: formMessages.required })
-      .min(1, { error: formMessages.required }),
-  })
-  .refine((value) => value.password === value.password_confirmation, {
-    error: formMessages.passwordsDiffer,
-    path: ['password_confirmation'],
-  });
-export type ResetPasswordForm = z.output<typeof resetPasswordForm>;
+      .min(1, { error: formMessages.required })
+      .max(PASSWORD_MAX_LENGTH, { error: formMessages.maxLength(PASSWORD_MAX_LENGTH) }),
+  }),
+);
+export type LoginForm = FormOutput<typeof loginForm>;
+
+export const forgottenPasswordForm = onFirstUse(() =>
+  z.object({ email_or_reference: requiredText(emailMax) }),
+);
+export type ForgottenPasswordForm = FormOutput<typeof forgottenPasswordForm>;
+
+export const resetPasswordForm = onFirstUse(() =>
+  z
+    .object({
+      password: newPassword(),
+      password_confirmation: z
+        .string({ error: formMessages.required })
+        .min(1, { error: formMessages.required }),
+    })
+    .refine((value) => value.password === value.password_confirmation, {
+      error: formMessages.passwordsDiffer,
+      path: ['password_confirmation'],
+    }),
+);
+export type ResetPasswordForm = FormOutput<typeof resetPasswordForm>;
 
 const phoneMax = 30;
 
 /**
- * The sign-up form. Field names are the request's snake_case keys, so a 422 errors map from the
- * server lands under the matching field without translation.
+ * The sign-up form's fields. Field names are the request's snake_case keys, so a 422 errors map
+ * from the server lands under the matching field without translation.
  */
-export const registerForm = z.object({
-  first_name: requiredText(NAME_MAX_LENGTH),
-  last_name: requiredText(NAME_MAX_LENGTH),
-  email: emailAddress,
-  password: newPassword,
-  date_of_birth: pastDate,
-  phone: optionalText(phoneMax),
-  home_venue_id: z
-    .string({ error: formMessages.required })
-    .optional()
-    .transform((value) => (value ? Number(value) : undefined))
-    .pipe(z.number().int().positive().optional()),
-  terms: mustBeTicked,
-});
-export type RegisterForm = z.output<typeof registerForm>;
+export const registerFields = () =>
+  z.object({
+    first_name: requiredText(NAME_MAX_LENGTH),
+    last_name: requiredText(NAME_MAX_LENGTH),
+    email: emailAddress(),
+    password: newPassword(),
+    date_of_birth: pastDate(),
+    phone: optionalText(phoneMax),
+    home_venue_id: z
+      .string({ error: formMessages.required })
+      .optional()
+      .transform((value) => (value ? Number(value) : undefined))
+      .pipe(z.number().int().positive().optional()),
+    terms: mustBeTicked(),
+  });
+
+/** The sign-up form. */
+export const registerForm = onFirstUse(registerFields);
+export type RegisterForm = FormOutput<typeof registerForm>;
+
+/** What a form's schema (made with `onFirstUse`) gives for a valid form. */
+export type FormOutput<F extends () => z.ZodType> = z.output<ReturnType<F>>;
 
 /** Field name → the first message for it. */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -22,3 +22,16 @@ export function lazySchema<K extends SchemaName>(name: K): () => Promise<EntrySc
 export function schemaFrom<M, K extends keyof M>(load: () => Promise<M>, name: K): () => Promise<M[K]> {
   return () => load().then((module) => module[name]);
 }
+
+/**
+ * A schema built the first time it is used, not as its module loads: building zod schemas was
+ * most of a page's module evaluation (decision 27). The forms' schemas are made this way, and
+ * `useFormErrors` takes them as they are. `const billingForm = onFirstUse(() => z.object({...}))`.
+ */
+export function onFirstUse<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+}

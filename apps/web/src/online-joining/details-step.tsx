@@ -6,6 +6,7 @@ import { isApiError, statusMessages } from '../lib/api.ts';
 import { useAppContext } from '../lib/app-context.ts';
 import { authUserQueryKey, register, useAuthUser } from '../lib/auth.ts';
 import { todayIso } from '../lib/form-validation.ts';
+import { onFirstUse } from '../lib/lazy-schema.ts';
 import { onlineJoiningVenuesQuery } from '../lib/queries.ts';
 import { systemStore } from '../lib/system-store.ts';
 import { Button } from '../ui/button.tsx';
@@ -111,7 +112,7 @@ interface JoinFormProps {
 function VisitorForm({ plan, centre, isBusy, join, showAlert }: JoinFormProps) {
   const { client } = useAppContext();
   const queryClient = useQueryClient();
-  const schema = useMemo(() => visitorJoinFormFor(plan), [plan]);
+  const schema = useMemo(() => onFirstUse(() => visitorJoinFormFor(plan)), [plan]);
   const { errors, validateForm, revalidate, showServerErrors } = useFormErrors(schema);
   const [isSigningUp, setSigningUp] = useState(false);
 

@@ -10,9 +10,10 @@ function focusField(form: HTMLFormElement, name: string): void {
 
 /**
  * Field messages for a form checked with a zod schema: on submit, then (once submitted) as the
- * customer corrects the fields; a server 422 errors map lands under the matching fields.
+ * customer corrects the fields; a server 422 errors map lands under the matching fields. The
+ * schema is asked for when the form is first checked (`onFirstUse`), not as the page loads.
  */
-export function useFormErrors<T extends z.ZodType>(schema: T) {
+export function useFormErrors<T extends z.ZodType>(schema: () => T) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const submitted = useRef(false);
 
@@ -20,7 +21,7 @@ export function useFormErrors<T extends z.ZodType>(schema: T) {
   const validateForm = useCallback(
     (form: HTMLFormElement): z.output<T> | null => {
       submitted.current = true;
-      const result = validate(schema, formValues(form));
+      const result = validate(schema(), formValues(form));
       if (result.success) {
         setErrors({});
         return result.data;
@@ -37,7 +38,7 @@ export function useFormErrors<T extends z.ZodType>(schema: T) {
   const revalidate = useCallback(
     (form: HTMLFormElement) => {
       if (!submitted.current) return;
-      const result = validate(schema, formValues(form));
+      const result = validate(schema(), formValues(form));
       setErrors(result.success ? {} : result.errors);
     },
     [schema],

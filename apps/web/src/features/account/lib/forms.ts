@@ -7,11 +7,13 @@ import {
 import { z } from 'zod';
 import {
   emailAddress,
+  type FormOutput,
   formMessages,
   optionalText,
   requiredText,
   todayIso,
 } from '../../../lib/form-validation.ts';
+import { onFirstUse } from '../../../lib/lazy-schema.ts';
 
 // Field names are the requests' snake_case keys, so a 422 errors map lands under its field.
 // The lengths are the contract's, so the form never accepts what the server refuses.
@@ -30,23 +32,26 @@ const optionalDay = (check: (day: string) => boolean, message: string) =>
     .pipe(z.iso.date({ error: formMessages.invalidDate }).refine(check, { error: message }).optional());
 
 /** Optional text that must be an email address when given. */
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(emailMax, { error: formMessages.maxLength(emailMax) })
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .pipe(z.email({ error: formMessages.invalidEmail }).optional());
+const optionalEmail = () =>
+  z
+    .string()
+    .trim()
+    .max(emailMax, { error: formMessages.maxLength(emailMax) })
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.email({ error: formMessages.invalidEmail }).optional());
 
-export const userDetailsForm = z.object({
-  first_name: requiredText(nameMax),
-  last_name: requiredText(nameMax),
-  email: emailAddress,
-  phone: optionalText(phoneMax),
-  date_of_birth: optionalDay((day) => day < todayIso(), formMessages.dateInFuture),
-  home_venue_slug: z.string().optional(),
-});
-export type UserDetailsForm = z.output<typeof userDetailsForm>;
+export const userDetailsForm = onFirstUse(() =>
+  z.object({
+    first_name: requiredText(nameMax),
+    last_name: requiredText(nameMax),
+    email: emailAddress(),
+    phone: optionalText(phoneMax),
+    date_of_birth: optionalDay((day) => day < todayIso(), formMessages.dateInFuture),
+    home_venue_slug: z.string().optional(),
+  }),
+);
+export type UserDetailsForm = FormOutput<typeof userDetailsForm>;
 
 /** The form's answers as the PUT body: what is left empty is cleared (null). */
 export const toUpdateDetailsBody = (form: UserDetailsForm): UpdateUserDetailsBody => ({
@@ -60,18 +65,20 @@ export const toUpdateDetailsBody = (form: UserDetailsForm): UpdateUserDetailsBod
 
 export const guestPassDateInPast = 'Choose today or a later date';
 
-export const guestPassForm = z.object({
-  first_name: requiredText(guestNameMax),
-  last_name: requiredText(guestNameMax),
-  email: optionalEmail,
-  valid_on: z
-    .string({ error: formMessages.required })
-    .trim()
-    .min(1, { error: formMessages.required })
-    .pipe(z.iso.date({ error: formMessages.invalidDate }))
-    .refine((day) => day >= todayIso(), { error: guestPassDateInPast }),
-});
-export type GuestPassForm = z.output<typeof guestPassForm>;
+export const guestPassForm = onFirstUse(() =>
+  z.object({
+    first_name: requiredText(guestNameMax),
+    last_name: requiredText(guestNameMax),
+    email: optionalEmail(),
+    valid_on: z
+      .string({ error: formMessages.required })
+      .trim()
+      .min(1, { error: formMessages.required })
+      .pipe(z.iso.date({ error: formMessages.invalidDate }))
+      .refine((day) => day >= todayIso(), { error: guestPassDateInPast }),
+  }),
+);
+export type GuestPassForm = FormOutput<typeof guestPassForm>;
 
 export const toIssueGuestPassBody = (form: GuestPassForm): IssueGuestPassBody => ({
   first_name: form.first_name,

@@ -1,7 +1,9 @@
-import { PreviousAttendees } from '@leisure/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
+import { schemaFrom } from '../../../lib/lazy-schema.ts';
 import { waiversQueryKey, withSelectedUser } from './required-waivers.ts';
+
+const schemas = () => import('./schemas.ts');
 
 /**
  * `GET /api/activities/question-waivers/previous-attendees`: the foundAttendees of the spec, the
@@ -17,7 +19,7 @@ export const previousAttendeesQuery = (selectedUserId: number | null, query: str
           selectedUserId,
           new URLSearchParams(query ? { query } : {}),
         ),
-        PreviousAttendees,
+        schemaFrom(schemas, 'PreviousAttendees'),
         { signal },
       ),
     staleTime: 60_000,

@@ -1,6 +1,8 @@
-import { RequiredWaivers } from '@leisure/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError, shouldRetry } from '../../../lib/api.ts';
+import { schemaFrom } from '../../../lib/lazy-schema.ts';
+
+const schemas = () => import('./schemas.ts');
 
 export const waiversQueryKey = ['waivers'] as const;
 
@@ -27,7 +29,7 @@ export const requiredWaiversQuery = (selectedUserId: number | null) =>
     queryFn: ({ signal }) =>
       apiFetch(
         withSelectedUser('/api/activities/question-waivers/required', selectedUserId),
-        RequiredWaivers,
+        schemaFrom(schemas, 'RequiredWaivers'),
         {
           signal,
         },

@@ -1,12 +1,18 @@
-import { type SendWaiversRequest, SendWaiversResponse } from '@leisure/contracts';
+import type { SendWaiversRequest } from '@leisure/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
+import { schemaFrom } from '../../../lib/lazy-schema.ts';
 import { clearSavedAttendees } from '../lib/saved-attendees.ts';
 import { waiversQueryKey } from './required-waivers.ts';
 
+const schemas = () => import('./schemas.ts');
+
 /** `POST /api/activities/question-waivers`: signs the waivers, saving new attendees to the customer. */
 export function sendWaivers(body: SendWaiversRequest) {
-  return apiFetch('/api/activities/question-waivers', SendWaiversResponse, { method: 'POST', body });
+  return apiFetch('/api/activities/question-waivers', schemaFrom(schemas, 'SendWaiversResponse'), {
+    method: 'POST',
+    body,
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@leisure/contracts';
 import { z } from 'zod';
 import { formMessages, pastDate, requiredText } from '../../../lib/form-validation.ts';
+import { onFirstUse } from '../../../lib/lazy-schema.ts';
 import { emptyDraft, type SlotDraft, slotKey } from './saved-attendees.ts';
 
 /** One attendee place still to sign on a basket line. */
@@ -42,15 +43,19 @@ type SlotField = keyof ReturnType<typeof slotFieldIds>;
 /** Messages by control id. */
 export type SlotErrors = Record<string, string>;
 
-const newAttendeeForm = z.object({
-  firstName: requiredText(NAME_MAX_LENGTH),
-  lastName: requiredText(NAME_MAX_LENGTH),
-  dateOfBirth: pastDate,
-});
-const signatureForm = z.object({
-  signedName: requiredText(SIGNED_NAME_MAX_LENGTH),
-  accepted: z.literal(true, { error: formMessages.checkboxRequired }),
-});
+const newAttendeeForm = onFirstUse(() =>
+  z.object({
+    firstName: requiredText(NAME_MAX_LENGTH),
+    lastName: requiredText(NAME_MAX_LENGTH),
+    dateOfBirth: pastDate(),
+  }),
+);
+const signatureForm = onFirstUse(() =>
+  z.object({
+    signedName: requiredText(SIGNED_NAME_MAX_LENGTH),
+    accepted: z.literal(true, { error: formMessages.checkboxRequired }),
+  }),
+);
 
 function issuesOf(result: z.ZodSafeParseResult<unknown>, put: (field: SlotField, message: string) => void) {
   if (result.success) return;
@@ -78,14 +83,14 @@ function checkSlot(slot: Slot, draft: SlotDraft, chosen: Set<string>) {
       attendee = { attendee_id: previous.id };
     }
   } else {
-    const result = newAttendeeForm.safeParse(draft.newAttendee);
+    const result = newAttendeeForm().safeParse(draft.newAttendee);
     issuesOf(result, put);
     if (result.success) {
       const { firstName, lastName, dateOfBirth } = result.data;
       attendee = { attendee: { first_name: firstName, last_name: lastName, date_of_birth: dateOfBirth } };
     }
   }
-  const signature = signatureForm.safeParse({ signedName: draft.signedName, accepted: draft.accepted });
+  const signature = signatureForm().safeParse({ signedName: draft.signedName, accepted: draft.accepted });
   issuesOf(signature, put);
   if (!attendee || !signature.success) return { errors, waiver: null };
   const waiver: WaiverSignature = {

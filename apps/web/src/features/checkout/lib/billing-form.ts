@@ -1,6 +1,13 @@
 import type { CompleteCardOrderRequest } from '@leisure/contracts';
 import { z } from 'zod';
-import { formMessages, mustBeTicked, optionalText, requiredText } from '../../../lib/form-validation.ts';
+import {
+  type FormOutput,
+  formMessages,
+  mustBeTicked,
+  optionalText,
+  requiredText,
+} from '../../../lib/form-validation.ts';
+import { onFirstUse } from '../../../lib/lazy-schema.ts';
 
 /** The billing address fields, in the order asked, with the contract's longest lengths. */
 export const billingFieldLengths = {
@@ -15,10 +22,11 @@ export type BillingFieldName = keyof typeof billingFieldLengths;
 export const billingFieldNames = Object.keys(billingFieldLengths) as BillingFieldName[];
 
 /** A ticked box reads as true; anything else (not ticked) as false. */
-const tickedOrNot = z
-  .unknown()
-  .optional()
-  .transform((value) => value === true || value === 'on' || value === 'true');
+const tickedOrNot = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => value === true || value === 'on' || value === 'true');
 
 const lengths = billingFieldLengths;
 
@@ -26,22 +34,24 @@ const lengths = billingFieldLengths;
  * The checkout form. Field names are the authorise request's keys, so a 422 errors map from the
  * server lands under the matching field.
  */
-export const billingForm = z.object({
-  billing_first_name: requiredText(lengths.billing_first_name),
-  billing_last_name: requiredText(lengths.billing_last_name),
-  billing_address_line_one: requiredText(lengths.billing_address_line_one),
-  billing_address_line_two: optionalText(lengths.billing_address_line_two),
-  billing_city: requiredText(lengths.billing_city),
-  billing_postcode: requiredText(lengths.billing_postcode).pipe(
-    z.string().min(2, { error: formMessages.minLength(2) }),
-  ),
-  save_card: tickedOrNot,
-  terms: mustBeTicked,
-});
-export type BillingForm = z.output<typeof billingForm>;
+export const billingForm = onFirstUse(() =>
+  z.object({
+    billing_first_name: requiredText(lengths.billing_first_name),
+    billing_last_name: requiredText(lengths.billing_last_name),
+    billing_address_line_one: requiredText(lengths.billing_address_line_one),
+    billing_address_line_two: optionalText(lengths.billing_address_line_two),
+    billing_city: requiredText(lengths.billing_city),
+    billing_postcode: requiredText(lengths.billing_postcode).pipe(
+      z.string().min(2, { error: formMessages.minLength(2) }),
+    ),
+    save_card: tickedOrNot(),
+    terms: mustBeTicked(),
+  }),
+);
+export type BillingForm = FormOutput<typeof billingForm>;
 
 /** The direct order asks for the terms only. */
-export const termsForm = z.object({ terms: mustBeTicked });
+export const termsForm = onFirstUse(() => z.object({ terms: mustBeTicked() }));
 
 /** Where the money goes if a place is taken while the shopper pays (`refund_to` on complete). */
 export type RefundTo = z.output<typeof CompleteCardOrderRequest>['refund_to'];

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { onFirstUse } from '../../../lib/lazy-schema.ts';
 
 /** What the sandbox's card page posts to the checkout once the shopper's card is accepted. */
-const SandboxCardMessage = z.object({
-  type: z.literal('sandbox-card'),
-  cardIdentifier: z.string().min(1).max(200),
-  brand: z.string().min(1).max(40),
-  last4: z.string().regex(/^\d{4}$/),
-});
+const sandboxCardMessage = onFirstUse(() =>
+  z.object({
+    type: z.literal('sandbox-card'),
+    cardIdentifier: z.string().min(1).max(200),
+    brand: z.string().min(1).max(40),
+    last4: z.string().regex(/^\d{4}$/),
+  }),
+);
 
 export interface EnteredCard {
   cardIdentifier: string;
@@ -24,7 +27,7 @@ export function readCardMessage(
 ): EnteredCard | null {
   if (event.origin !== expected.origin) return null;
   if (!expected.source || event.source !== expected.source) return null;
-  const parsed = SandboxCardMessage.safeParse(event.data);
+  const parsed = sandboxCardMessage().safeParse(event.data);
   if (!parsed.success) return null;
   const { cardIdentifier, brand, last4 } = parsed.data;
   return { cardIdentifier, brand, last4 };
