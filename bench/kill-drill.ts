@@ -7,7 +7,8 @@
 // NODE_ENV=production, on a scratch database created on the drill's own cluster
 // (DRILL_DATABASE_URL, default postgres://postgres@127.0.0.1:5434/postgres; dropped afterwards,
 // kept when an invariant fails). The drill restarts that cluster with pg_ctlcluster, so it must be
-// a local cluster of its own (never 5432) and the drill must run as root or its owner.
+// a local cluster of its own (never 5432) and the drill must run as root or its owner; when no
+// cluster serves that port, the drill makes one there (`drill`, Debian's pg_createcluster).
 //
 // --checkouts customers (300), each with a session made in the database and a class of their
 // own choosing (classes of 9 places for 10 customers, so some adds are refused), start over 80 %
@@ -55,7 +56,7 @@ const STARTS_OVER = 0.8;
 requireBuiltServer();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const began = Date.now();
-const cluster = await clusterOn(Number(new URL(ADMIN_URL).port || 5432));
+const cluster = await clusterOn(Number(new URL(ADMIN_URL).port || 5432), say);
 const scratch = await createScratch('postgres', ADMIN_URL);
 let isHeld = false;
 try {

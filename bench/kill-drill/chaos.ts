@@ -42,20 +42,48 @@ export interface Chaos {
   workersSeen: Set<number>;
 }
 
+/** The local clusters (pg_lsclusters): version, name and port of each. */
+async function localClusters(): Promise<Cluster[]> {
+  const { stdout } = await run('pg_lsclusters', ['--no-header']);
+  return stdout
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([version, name, port]) => version && name && port)
+    .map(([version = '', name = '', port = '']) => ({ version, name, port: Number(port) }));
+}
+
 /**
- * The local cluster serving `port` (pg_lsclusters). Refuses 5432: that is where other work's
- * PostgreSQL lives, and the drill restarts the cluster it uses.
+ * The local cluster serving `port`. Refuses 5432: that is where other work's PostgreSQL lives,
+ * and the drill restarts the cluster it uses. When no cluster serves the port, one named `drill`
+ * is made there (trust auth on the machine itself, as the main one; Debian's pg_createcluster),
+ * of the newest PostgreSQL installed, so the drill is one command on a fresh machine.
  */
-export async function clusterOn(port: number): Promise<Cluster> {
+export async function clusterOn(port: number, say: (line: string) => void): Promise<Cluster> {
   if (port === 5432) {
     throw new Error('The kill drill restarts its PostgreSQL: give it a cluster of its own, not 5432.');
   }
-  const { stdout } = await run('pg_lsclusters', ['--no-header']);
-  for (const line of stdout.split('\n')) {
-    const [version, name, clusterPort] = line.trim().split(/\s+/);
-    if (version && name && Number(clusterPort) === port) return { version, name, port };
+  const clusters = await localClusters();
+  const found = clusters.find((cluster) => cluster.port === port);
+  if (found) {
+    await run('pg_ctlcluster', ['--skip-systemctl-redirect', found.version, found.name, 'start']).catch(
+      () => undefined, // already running
+    );
+    return found;
   }
-  throw new Error(`No local PostgreSQL cluster on port ${port} (pg_lsclusters): the drill must restart it.`);
+  const version = clusters.map((cluster) => cluster.version).sort((a, b) => Number(b) - Number(a))[0];
+  if (!version) throw new Error('No local PostgreSQL (pg_lsclusters lists none) to make a drill cluster of.');
+  say(`No PostgreSQL cluster on port ${port}: making one (pg_createcluster ${version} drill -p ${port})...`);
+  await run('pg_createcluster', [
+    version,
+    'drill',
+    '-p',
+    String(port),
+    '--start',
+    '--',
+    '--auth-host=trust',
+    '--auth-local=trust',
+  ]);
+  return { version, name: 'drill', port };
 }
 
 const pgCtl = (cluster: Cluster, ...args: string[]) =>
