@@ -57,34 +57,4 @@ test.describe('Accessibility (WCAG 2.2 AA, axe)', () => {
   });
 });
 
-/** The public screens of the three apps in each mode: normal, embedded (reduced chrome) and kiosk. */
-const modeScreens = [
-  { name: 'home', app: 'bookings', path: '/', ready: 'venue-list' },
-  { name: 'choose an activity', app: 'bookings', path: '/location/leeds-central', ready: 'activity-card' },
-  { name: 'membership pricing', app: 'bookings', path: '/pricing', ready: null },
-  { name: 'basket', app: 'bookings', path: '/basket', ready: null },
-  { name: 'joining centres', app: 'online-joining', path: '/kiosk', ready: 'venue-card' },
-  { name: 'joining a centre', app: 'online-joining', path: '/centre/leeds-central', ready: null },
-] as const;
-
-const modes = [
-  { name: 'embedded', query: 'embedded=true' },
-  { name: 'kiosk', query: 'kiosk=true&centre=leeds-central' },
-] as const;
-
-test.describe('Accessibility in embedded and kiosk modes (WCAG 2.2 AA, axe)', () => {
-  for (const mode of modes) {
-    for (const screen of modeScreens) {
-      test(`${screen.name} (${mode.name})`, async ({ page }) => {
-        await page.goto(appUrl('demo', `${screen.path}?${mode.query}`, screen.app));
-        await waitForApp(page);
-        if (screen.ready) await expect(page.getByTestId(screen.ready).first()).toBeVisible();
-        else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        if (mode.name === 'kiosk')
-          await expect(page.getByTestId('nav-link-kiosk-home').first()).toBeVisible();
-        else await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
-        expect(await accessibilityViolations(page)).toEqual([]);
-      });
-    }
-  }
-});
+// Embedded and kiosk modes, every route of the three apps: accessibility-modes.spec.ts.

@@ -60,33 +60,52 @@ export async function putAClassInTheBasket(page: Page, activity = 'yoga', fromDa
   return lesson?.name ?? '';
 }
 
+/** A class with at most this many places left may be brought down to its last one. */
+const MOST_PLACES_TO_FILL = 4;
+
 /**
- * Empties the basket and puts in the last place of the first class with exactly one left, of the
- * first of `activities` that has one, from `fromDay` days ahead; answers its activity, name, date
- * and start (`startsAt.dateTime`). The demo data's places are random per day: one activity alone
- * has no such class on some days.
+ * Empties the basket and puts in the last place of a bookable, paid class of one of `activities`
+ * (in that order), from `fromDay` days ahead; answers its activity, name, date and start
+ * (`startsAt.dateTime`). The demo data's places are random per day, so some days have no class
+ * with exactly one place left: then a class with the fewest (up to 4) is brought down to its last
+ * place by other visitors holding the rest in their baskets (`otherVisitor` opens one, on the
+ * bookings app; a hold keeps a place for 15 minutes, longer than a journey).
  */
-export async function putTheLastPlaceInTheBasket(page: Page, activities: string[], fromDay: number) {
+export async function putTheLastPlaceInTheBasket(
+  page: Page,
+  activities: string[],
+  fromDay: number,
+  otherVisitor: () => Promise<Page>,
+) {
   await emptyBasket(page);
-  for (const activity of activities) {
-    let date = '';
-    const lesson = await firstListed(
-      page,
-      { activity, kind: 'timetable', fromDay },
-      (data: { date: string; classes: ListedClass[] }) => {
-        date = data.date;
-        return data.classes.find(
-          (item) =>
-            item.actionToShow.status === 'BOOK' && item.spacesAvailable === 1 && item.price.amountPence > 0,
-        );
-      },
-    );
-    if (!lesson) continue;
-    const added = await addToBasket(page, { id: lesson.id, type: lesson.objectType });
-    expect(added.status, 'the last place of a class was added to the basket').toBe(201);
-    return { activity, name: lesson.name, date, startsAt: lesson.startsAt.dateTime };
+  for (let placesLeft = 1; placesLeft <= MOST_PLACES_TO_FILL; placesLeft++) {
+    for (const activity of activities) {
+      let date = '';
+      const lesson = await firstListed(
+        page,
+        { activity, kind: 'timetable', fromDay },
+        (data: { date: string; classes: ListedClass[] }) => {
+          date = data.date;
+          return data.classes.find(
+            (item) =>
+              item.actionToShow.status === 'BOOK' &&
+              item.spacesAvailable === placesLeft &&
+              item.price.amountPence > 0,
+          );
+        },
+      );
+      if (!lesson) continue;
+      const item = { id: lesson.id, type: lesson.objectType };
+      for (let other = 1; other < placesLeft; other++) {
+        const held = await addToBasket(await otherVisitor(), item);
+        expect(held.status, "another visitor held one of the class's places").toBe(201);
+      }
+      const added = await addToBasket(page, item);
+      expect(added.status, 'the last place of a class was added to the basket').toBe(201);
+      return { activity, name: lesson.name, date, startsAt: lesson.startsAt.dateTime };
+    }
   }
-  throw new Error(`no class of ${activities.join(', ')} has exactly one place left from day ${fromDay}`);
+  throw new Error(`no class of ${activities.join(', ')} has ${MOST_PLACES_TO_FILL} places or fewer left`);
 }
 
 /** Empties the basket and puts in one Adult ticket of the first time of `activity` this week with room. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { putTheLastPlaceInTheBasket } from './basket-api.ts';
 import { payByCard } from './card-payment.ts';
 import { signUpFreshCustomer } from './customers.ts';
@@ -17,8 +17,19 @@ test('a cancellation offers the place to the first on the waiting list, held in 
   const waiter = await desktop.newPage();
 
   await signUpFreshCustomer(booker);
+  // Visitors who hold places, when today's demo data has no class with one place left.
+  const others: BrowserContext[] = [];
+  const otherVisitor = async () => {
+    const context = await browser.newContext();
+    others.push(context);
+    const visitor = await context.newPage();
+    await visitor.goto(appUrl('demo', '/'));
+    await waitForApp(visitor);
+    return visitor;
+  };
+  const activities = ['yoga', 'spin', 'body-pump', 'aqua-aerobics'];
   // Two days ahead at least: the cancellation below is well before the class's 24-hour cutoff.
-  const lesson = await putTheLastPlaceInTheBasket(booker, ['yoga', 'spin', 'body-pump', 'aqua-aerobics'], 2);
+  const lesson = await putTheLastPlaceInTheBasket(booker, activities, 2, otherVisitor);
   await payByCard(booker);
 
   const customer = await signUpFreshCustomer(waiter);
@@ -75,4 +86,5 @@ test('a cancellation offers the place to the first on the waiting list, held in 
 
   await phone.close();
   await desktop.close();
+  for (const context of others) await context.close();
 });
