@@ -78,34 +78,39 @@ export async function putTheLastPlaceInTheBasket(
   otherVisitor: () => Promise<Page>,
 ) {
   await emptyBasket(page);
-  for (let placesLeft = 1; placesLeft <= MOST_PLACES_TO_FILL; placesLeft++) {
-    for (const activity of activities) {
-      let date = '';
-      const lesson = await firstListed(
-        page,
-        { activity, kind: 'timetable', fromDay },
-        (data: { date: string; classes: ListedClass[] }) => {
-          date = data.date;
-          return data.classes.find(
-            (item) =>
-              item.actionToShow.status === 'BOOK' &&
-              item.spacesAvailable === placesLeft &&
-              item.price.amountPence > 0,
-          );
-        },
-      );
-      if (!lesson) continue;
-      const item = { id: lesson.id, type: lesson.objectType };
-      for (let other = 1; other < placesLeft; other++) {
-        const held = await addToBasket(await otherVisitor(), item);
-        expect(held.status, "another visitor held one of the class's places").toBe(201);
-      }
-      const added = await addToBasket(page, item);
-      expect(added.status, 'the last place of a class was added to the basket').toBe(201);
-      return { activity, name: lesson.name, date, startsAt: lesson.startsAt.dateTime };
-    }
+  // One look over the listings: the first class with one place left ends it; otherwise the one
+  // with the fewest is kept.
+  let fewest: { activity: string; date: string; lesson: ListedClass } | undefined;
+  for (const activity of activities) {
+    const last = await firstListed(
+      page,
+      { activity, kind: 'timetable', fromDay },
+      (data: { date: string; classes: ListedClass[] }) => {
+        for (const lesson of data.classes) {
+          const places = lesson.spacesAvailable;
+          const isCandidate = lesson.actionToShow.status === 'BOOK' && lesson.price.amountPence > 0;
+          if (!isCandidate || places > MOST_PLACES_TO_FILL) continue;
+          if (!fewest || places < fewest.lesson.spacesAvailable)
+            fewest = { activity, date: data.date, lesson };
+          if (places === 1) return lesson;
+        }
+        return undefined;
+      },
+    );
+    if (last) break;
   }
-  throw new Error(`no class of ${activities.join(', ')} has ${MOST_PLACES_TO_FILL} places or fewer left`);
+  if (!fewest) {
+    throw new Error(`no class of ${activities.join(', ')} has ${MOST_PLACES_TO_FILL} places or fewer left`);
+  }
+  const { activity, date, lesson } = fewest;
+  const item = { id: lesson.id, type: lesson.objectType };
+  for (let other = 1; other < lesson.spacesAvailable; other++) {
+    const held = await addToBasket(await otherVisitor(), item);
+    expect(held.status, "another visitor held one of the class's places").toBe(201);
+  }
+  const added = await addToBasket(page, item);
+  expect(added.status, 'the last place of a class was added to the basket').toBe(201);
+  return { activity, name: lesson.name, date, startsAt: lesson.startsAt.dateTime };
 }
 
 /** Empties the basket and puts in one Adult ticket of the first time of `activity` this week with room. */

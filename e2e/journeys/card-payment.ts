@@ -34,12 +34,17 @@ export async function enterCard(page: Page, number: string) {
   await expect(page.getByTestId('entered-card')).toContainText(/ending \d{4} will be charged/);
 }
 
+/** On the checkout's card form: the billing address, a card that needs no 3-D Secure, the terms, Pay. */
+export async function payOnTheCardForm(page: Page) {
+  await fillBilling(page);
+  await enterCard(page, '4242 4242 4242 4242');
+  await page.getByLabel('I accept the terms and conditions', { exact: true }).check();
+  await page.getByRole('button', { name: /^Pay £\d+\.\d\d$/ }).click();
+}
+
 /** Pays the basket with a card that needs no 3-D Secure and waits for the confirmation. */
 export async function payByCard(page: Page) {
   await openCheckout(page);
-  await fillBilling(page);
-  await enterCard(page, '4242 4242 4242 4242');
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: /^Pay £\d+\.\d\d$/ }).click();
+  await payOnTheCardForm(page);
   await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/);
 }
