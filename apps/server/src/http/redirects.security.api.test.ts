@@ -56,8 +56,8 @@ function get(path: string): Promise<Answer> {
 }
 
 /** Where a browser would go from this page's address when it follows the Location header. */
-const landing = (location: string | undefined) =>
-  new URL(location ?? '', 'http://bookings.demo.localhost:8080/page').host;
+const landing = (location: string | string[] | undefined) =>
+  new URL(String(location), 'http://bookings.demo.localhost:8080/page').host;
 
 describe('redirects stay on the site', () => {
   it.each([
