@@ -3,7 +3,8 @@ import { appUrl, screenshotPath, waitForApp } from './support.ts';
 
 test.describe('Screens for what does not exist', () => {
   test('a path that matches no route shows the full-page error', async ({ page }) => {
-    await page.goto(appUrl('demo', '/no/route/has/this/many/segments/at/all'));
+    const response = await page.goto(appUrl('demo', '/no/route/has/this/many/segments/at/all'));
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('We may have dropped the ball on this one.')).toBeVisible();
     await expect(
       page.getByText(
@@ -15,7 +16,8 @@ test.describe('Screens for what does not exist', () => {
   });
 
   test('an unknown venue shows the not-found screen', async ({ page }) => {
-    await page.goto(appUrl('demo', '/location/no-such-venue'));
+    const response = await page.goto(appUrl('demo', '/location/no-such-venue'));
+    expect(response?.status()).toBe(404);
     await expect(page.getByText("Whoops! Looks like you've gone offside.")).toBeVisible();
     await expect(
       page.getByText("The page you're looking for doesn't exist. Return home to keep the ball rolling."),
@@ -24,13 +26,16 @@ test.describe('Screens for what does not exist', () => {
   });
 
   test('an unknown client shows the full-page error, never another client', async ({ page }) => {
-    await page.goto(appUrl('nobody'));
+    const response = await page.goto(appUrl('nobody'));
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('We may have dropped the ball on this one.')).toBeVisible();
     await expect(page.getByTestId('venue-card')).toHaveCount(0);
   });
 
   test('a client in maintenance shows the maintenance screen', async ({ page }) => {
-    await page.goto(appUrl('closed'));
+    const response = await page.goto(appUrl('closed'));
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBe('3600');
     await expect(page.getByText('Service disruption')).toBeVisible();
     await expect(page.getByText('Unable to access the site due to planned maintenance.')).toBeVisible();
   });

@@ -6,6 +6,7 @@ import { renderPage } from './entry-server.tsx';
 import { listedVenue } from './features/account/test/account-fixtures.ts';
 import { cartLine, cartWith } from './features/cart/test/cart-fixtures.ts';
 import { ok, testClient } from './test/app-harness.tsx';
+import { fullPageErrorTexts, notFoundTexts } from './ui/screens/index.ts';
 import { emptyTheme } from './ui/theme/index.ts';
 import { toast } from './ui/toast/index.ts';
 
@@ -134,7 +135,7 @@ describe('renderPage (the server render)', () => {
       if (path === '/api/venues') {
         return Response.json(ok([listedVenue(1, 'leeds-central', 'Leeds Central Leisure Centre')]).body);
       }
-      return new Response(null, { status: 404 });
+      return new Response(null, { status: 502 });
     };
     const page = await renderedPage(request('http://bookings.demo.localhost/'), api);
     expect(asked).toContain('GET /api/venues');
@@ -153,5 +154,48 @@ describe('renderPage (the server render)', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(page.html).toContain('Choose your venue');
     expect(page.html).not.toContain('Leeds Central Leisure Centre');
+  });
+
+  it('answers 404 for a not-found screen, with the answer the screen was drawn from (issue 19)', async () => {
+    const notFound = async () =>
+      Response.json({ message: 'Not found', code: 'not_found', errors: {} }, { status: 404 });
+    const api = async (path: string) => (path === '/api/venues/nowhere' ? notFound() : noApi());
+    const venue = await renderedPage(request('http://bookings.demo.localhost/location/nowhere'), api);
+    expect(venue.status).toBe(404);
+    expect(venue.html).toContain(notFoundTexts.heading);
+    type Sent = { queries: { queryKey: unknown[]; state: { status: string; error: { status?: number } } }[] };
+    const { queries } = venue.pageData as Sent;
+    expect(queries.find((query) => query.queryKey.join('/') === 'venues/nowhere')?.state).toMatchObject({
+      status: 'error',
+      error: { status: 404 },
+    });
+    // A path no route matches: the full-page error, also 404.
+    for (const url of [
+      'http://my-account.demo.localhost/no/such/page',
+      'http://online-joining.demo.localhost/x/y',
+    ]) {
+      const page = await renderedPage(request(url), noApi);
+      expect(page.html).toContain(fullPageErrorTexts.heading);
+      expect(page.status).toBe(404);
+    }
+    // Any other page: no status, the server answers 200.
+    expect((await renderedPage(request('http://bookings.demo.localhost/'), noApi)).status).toBeUndefined();
+  });
+
+  it('answers a sign-up redirect only to a path of this site (issue 19)', async () => {
+    const loggedIn = { cookie: 'auth_state_demo=1' };
+    for (const target of [
+      '%2F%09%2Fevil.example%2F',
+      '/%09/evil.example/',
+      '/%0a/x',
+      '//evil.example',
+      '/%5Cevil',
+    ]) {
+      const page = await renderPage(
+        request(`http://bookings.demo.localhost/register?redirect=${target}`, loggedIn),
+        noApi,
+      );
+      expect(page).toEqual({ redirect: '/' });
+    }
   });
 });

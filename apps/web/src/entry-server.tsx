@@ -10,7 +10,7 @@
 import './lib/zod-setup.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PageApiFetch, PageRender, PageRenderRequest } from '@leisure/contracts';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App, createAppQueryClient } from './app/app.tsx';
@@ -19,6 +19,7 @@ import { preloadRoutePages } from './app/lazy-route.tsx';
 import { readAppConfig } from './lib/app-config.ts';
 import { parseHost } from './lib/host.ts';
 import { type ServerRequest, setServerRequestSource } from './lib/page-environment.ts';
+import { isNotFound } from './lib/queries.ts';
 import { readSelectedVenue } from './lib/venue-cookie.ts';
 import { themeRootAttributes, themeVariables } from './ui/theme/theme-variables.ts';
 
@@ -63,8 +64,12 @@ async function render(url: URL, request: PageRenderRequest, page: ServerRequest)
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createAppQueryClient({ config, host, boot: request.boot });
-  const renderApp = () =>
-    renderToString(
+  // A "not found" from an earlier round is drawn (the not-found screen), not shown as loading again.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
+  const renderApp = () => {
+    page.status = undefined;
+    return renderToString(
       <App
         config={config}
         host={host}
@@ -72,6 +77,7 @@ async function render(url: URL, request: PageRenderRequest, page: ServerRequest)
         router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
       />,
     );
+  };
   let html = renderApp();
   const deadline = Date.now() + dataWaitMs;
   for (let round = 0; round < dataRounds && Date.now() < deadline && !renderEnded(page); round++) {
@@ -82,13 +88,20 @@ async function render(url: URL, request: PageRenderRequest, page: ServerRequest)
   if (page.redirectTo) return { redirect: page.redirectTo };
   return {
     html,
-    pageData: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
+    pageData: dehydrate(queryClient, { shouldDehydrateQuery: isAnswered }),
     rootAttributes: {
       ...themeRootAttributes(themeVariables(request.boot.theme)),
       ...(page.formatsDates ? { 'data-formats-dates': '' } : {}),
     },
+    ...(page.status ? { status: page.status } : {}),
   };
 }
+
+/**
+ * The answers sent with the page: successes, and "not found" (the page shows its not-found screen,
+ * which the browser must show too rather than a spinner while it asks again).
+ */
+const isAnswered = (query: Query) => query.state.status === 'success' || isNotFound(query.state.error);
 
 /** Whether a render has already decided the answer: a redirect, or the browser's to draw. */
 const renderEnded = (page: ServerRequest) => page.needsBrowser === true || page.redirectTo !== undefined;
@@ -102,7 +115,8 @@ function redirectOf(response: Response, page: ServerRequest): PageRender {
 
 /**
  * Fetches the queries the last render asked for and has no answer to, until the deadline; one that
- * fails goes back to waiting, for the browser to ask again. False when nothing new was answered.
+ * fails goes back to waiting, for the browser to ask again, but "not found" is an answer (the page
+ * shows its not-found screen, with a 404). False when nothing new was answered.
  */
 async function fetchAskedFor(queryClient: QueryClient, deadline: number): Promise<boolean> {
   const asked = queryClient
@@ -113,7 +127,8 @@ async function fetchAskedFor(queryClient: QueryClient, deadline: number): Promis
   const fetches = asked.map((query) =>
     query.fetch({ ...query.options, retry: false }).then(
       () => true,
-      () => {
+      (error: unknown) => {
+        if (isNotFound(error)) return true;
         query.reset();
         return false;
       },

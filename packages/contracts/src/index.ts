@@ -14,6 +14,7 @@ export * from './my-account.ts';
 export * from './online-joining.ts';
 export type * from './page-render.ts';
 export * from './pricing.ts';
+export * from './same-site-path.ts';
 export * from './theme.ts';
 export * from './timetable.ts';
 export * from './venue.ts';

@@ -41,6 +41,8 @@ export interface RenderedPage {
    * when the page formats dates (the browser then readies Intl before rendering over it).
    */
   rootAttributes: Record<string, string>;
+  /** The HTTP status when not 200: 404 for a not-found screen (the HTML is the same either way). */
+  status?: number;
 }
 
 /** A page that sends the browser elsewhere: the server answers with a redirect to `location`. */

@@ -48,6 +48,9 @@ export function clientBySlug(app: FastifyInstance, slug: string): Promise<Client
   return clientCacheOf(app).get(slug, () => findClientBySlug(app.db, slug));
 }
 
+/** When to try a client in maintenance again (its API answers and its pages). */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = '3600';
+
 async function loadClient(app: FastifyInstance, slug: string): Promise<ClientRow> {
   const client = await clientBySlug(app, slug);
   if (!client) {
@@ -58,7 +61,7 @@ async function loadClient(app: FastifyInstance, slug: string): Promise<ClientRow
       statusCode: 503,
       code: 'maintenance',
       message: 'Unable to access the site due to planned maintenance.',
-      headers: { 'Retry-After': '3600' },
+      headers: { 'Retry-After': MAINTENANCE_RETRY_AFTER_SECONDS },
     });
   }
   return client;

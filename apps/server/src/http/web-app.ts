@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { type RenderedPage, sameSitePath } from '@leisure/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ClientRow } from '../modules/clients/clients.repository.ts';
 import { bootDataOf } from './boot-data.ts';
+import { notFound } from './errors.ts';
 import { jsonForPage, loadPageRenderer, renderFirstPaint, withFirstPaint } from './page-renderer.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
-import { clientBySlug, hostTargetOf } from './tenant.ts';
+import { clientBySlug, hostTargetOf, MAINTENANCE_RETRY_AFTER_SECONDS } from './tenant.ts';
 
 export interface WebAppOptions {
   distDir: string;
@@ -40,6 +43,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       preCompressed: true,
       index: false,
       wildcard: true,
+      // Only the build's own file names: a `..` (even encoded) or any odd character is not found,
+      // rather than the refusal @fastify/send throws for it (which surfaced as a 500).
+      allowedPath: (path) => assetPath.test(path),
     });
   }
   for (const file of ['favicon.svg', 'robots.txt']) {
@@ -54,14 +60,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   app.decorate('servePage', async (request: FastifyRequest, reply: FastifyReply) => {
     const target = hostTargetOf(request, options.defaultClient);
     const basePath = target.app === 'bookings' ? options.basePath : '/';
-    const path = request.url.split('?')[0] ?? '/';
-    if (!path.startsWith(basePath) && `${path}/` !== basePath) {
-      return reply.redirect(basePath, 302);
-    }
-    if (path.length > basePath.length && path.endsWith('/')) {
-      const query = request.url.slice(path.length);
-      return reply.redirect(`${path.replace(/\/+$/, '')}${query}`, 301);
-    }
+    if (assetPrefixes.some((prefix) => request.url.startsWith(`${prefix}assets/`))) throw notFound();
+    const moved = addressRedirectOf(request.url, basePath);
+    if (moved) return reply.redirect(moved.location, moved.status);
     const client = await clientBySlug(app, target.client);
     const boot = client ? await bootDataOf(app, request, client) : undefined;
     const config = jsonForPage({ basePath, defaultClient: options.defaultClient, boot });
@@ -75,12 +76,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
             boot,
           })
         : undefined;
-    // A page that sends the browser elsewhere (a shortcut, a logged-in customer on the sign-up page).
+    // A page that sends the browser elsewhere (a shortcut, a logged-in customer on the sign-up page),
+    // never to another site, whatever the page was given (`?redirect=`).
     if (page && 'redirect' in page)
-      return reply.header('Cache-Control', 'no-store').redirect(page.redirect, 302);
+      return reply.header('Cache-Control', 'no-store').redirect(sameSitePath(page.redirect, basePath), 302);
     const html = page ? withFirstPaint(shell, page) : shell;
+    const status = pageStatusOf(client, page);
+    if (status === 503) reply.header('Retry-After', MAINTENANCE_RETRY_AFTER_SECONDS);
     return (
       reply
+        .code(status)
         .header('Content-Security-Policy', pageContentSecurityPolicy(client?.frameAncestors ?? []))
         // The page carries the customer's own data (the answers it was rendered with): no shared cache.
         .header('Cache-Control', 'private, no-cache')
@@ -88,6 +93,36 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .send(html)
     );
   });
+}
+
+/** The build's asset names (`index-B_x9.js`, `.br`/`.gz` beside them): no dot segment, nothing odd. */
+const assetPath = /^(\/[\w-][\w.-]*)+$/;
+
+/**
+ * Where a page address is sent before anything renders: outside the base path to the base path,
+ * without its trailing slash otherwise. Never to another site: `//evil.example/` would otherwise
+ * answer `Location: //evil.example`, which a browser reads as another host.
+ */
+function addressRedirectOf(
+  url: string,
+  basePath: string,
+): { location: string; status: 301 | 302 } | undefined {
+  const path = url.split('?')[0] ?? '/';
+  if (!path.startsWith(basePath) && `${path}/` !== basePath) return { location: basePath, status: 302 };
+  if (path.length <= basePath.length || !path.endsWith('/')) return undefined;
+  const query = url.slice(path.length);
+  return { location: sameSitePath(`${path.replace(/\/+$/, '')}${query}`, basePath), status: 301 };
+}
+
+/**
+ * The page's status; its HTML is the same whatever it is: 404 for a host naming no client (the
+ * apps show "not found") and for a not-found screen the render drew, 503 while the client is in
+ * maintenance (the apps show the maintenance screen), as the API answers them.
+ */
+function pageStatusOf(client: ClientRow | undefined, page: RenderedPage | undefined): number {
+  if (!client) return 404;
+  if (client.isInMaintenance) return 503;
+  return page?.status ?? 200;
 }
 
 declare module 'fastify' {

@@ -45,6 +45,11 @@ export function createAppQueryClient(input: {
         refetchOnMount: (query) => !(fromServer.has(query.queryHash) && Date.now() < freshUntil),
       },
     });
+    // A "not found" the page was drawn with (its not-found screen) stays, not a spinner while asked again.
+    for (const query of input.pageData.queries) {
+      if (query.state.status === 'error')
+        queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
   }
   return queryClient;
 }

@@ -3,7 +3,7 @@ import { type RouteObject, redirect, useParams } from 'react-router';
 import { activityShortcutLoader, selectedVenueRedirect } from '../bookings/redirects/redirect-loaders.ts';
 import { paths } from '../bookings/shared/paths.ts';
 import { Redirect, useDocumentTitle } from '../ui/page/index.ts';
-import { FullPageError, LoadingSpinner } from '../ui/screens/index.ts';
+import { LoadingSpinner, NoRouteMatch } from '../ui/screens/index.ts';
 import { Layout } from './layout.tsx';
 import { lazyPage } from './lazy-route.tsx';
 import { RouteError } from './route-error.tsx';
@@ -40,7 +40,7 @@ const PricingPage = lazyPage(() => import('../bookings/pricing/pricing-page.tsx'
 
 function NoMatch({ basePath }: { basePath: string }) {
   useDocumentTitle(null);
-  return <FullPageError homeHref={basePath} />;
+  return <NoRouteMatch homeHref={basePath} />;
 }
 
 /** /{venue}/{activity}/{date}[/{type}] goes to the time-slot page. */

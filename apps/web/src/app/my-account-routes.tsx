@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AccountArea } from '../my-account/account-area.tsx';
 import type { AccountHandle } from '../my-account/account-handle.ts';
-import { FullPageError, LoadingSpinner } from '../ui/screens/index.ts';
+import { LoadingSpinner, NoRouteMatch } from '../ui/screens/index.ts';
 import { Layout } from './layout.tsx';
 import { lazyPage } from './lazy-route.tsx';
 import { RouteError } from './route-error.tsx';
@@ -89,7 +89,7 @@ export function myAccountRoutes(basePath: string): RouteObject[] {
       children: [
         {
           errorElement: <RouteError />,
-          children: [accountAreaRoute(), { path: '*', element: <FullPageError homeHref={basePath} /> }],
+          children: [accountAreaRoute(), { path: '*', element: <NoRouteMatch homeHref={basePath} /> }],
         },
       ],
     },

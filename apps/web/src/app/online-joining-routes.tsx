@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { FullPageError, LoadingSpinner } from '../ui/screens/index.ts';
+import { LoadingSpinner, NoRouteMatch } from '../ui/screens/index.ts';
 import { Layout } from './layout.tsx';
 import { lazyPage } from './lazy-route.tsx';
 import { RouteError } from './route-error.tsx';
@@ -31,7 +31,7 @@ export function onlineJoiningRoutes(basePath: string): RouteObject[] {
               path: '/order-confirmed/:id',
               Component: OrderConfirmedPage,
             },
-            { path: '*', element: <FullPageError homeHref={basePath} /> },
+            { path: '*', element: <NoRouteMatch homeHref={basePath} /> },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import type { BootData, Client, Theme } from '@leisure/contracts';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import { ApiError, statusMessages } from './api.ts';
 import { readDataBlock } from './app-config.ts';
 import { clientQuery, themeQuery } from './queries.ts';
 
@@ -31,5 +32,21 @@ export function seedBootData(queryClient: QueryClient, boot: BootData | undefine
  */
 export function readPageData(doc: Document = document): DehydratedState | undefined {
   const data = readDataBlock('page-data', doc);
-  return isRecord(data) && Array.isArray(data.queries) ? (data as unknown as DehydratedState) : undefined;
+  if (!isRecord(data) || !Array.isArray(data.queries)) return undefined;
+  const pageData = data as unknown as DehydratedState;
+  return { ...pageData, queries: pageData.queries.flatMap(withNotFoundRevived) };
+}
+
+type DehydratedQuery = DehydratedState['queries'][number];
+
+/**
+ * A "not found" answer the page was rendered with (its not-found screen), as the ApiError the page
+ * tests for: JSON kept only its status. Any other failure is dropped, for the browser to ask again.
+ */
+function withNotFoundRevived(query: DehydratedQuery): DehydratedQuery[] {
+  if (query.state.status !== 'error') return [query];
+  const error: unknown = query.state.error;
+  if (!isRecord(error) || error.status !== 404) return [];
+  const revived = new ApiError({ status: 404, message: statusMessages.notFound });
+  return [{ ...query, state: { ...query.state, error: revived } }];
 }

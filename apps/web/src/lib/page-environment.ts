@@ -13,6 +13,11 @@ export interface ServerRequest {
   fetch: (path: string, init: RequestInit) => Promise<Response>;
   /** Where the page sent the browser while rendering (`redirectOnServer`): the server answers so. */
   redirectTo?: string;
+  /**
+   * The HTTP status the page answers with when not 200 (`answerStatusOnServer`): 404 for the
+   * not-found screens. Cleared before each render, so it is the last render's.
+   */
+  status?: number;
   /** Set when the render did what only the browser can show (a toast): the page is left to it. */
   needsBrowser?: boolean;
   /** Set when the render formatted a date or time (`dateTimeFormat`). */
@@ -41,6 +46,15 @@ export function redirectOnServer(href: string): boolean {
   if (!serverRequest) return false;
   serverRequest.redirectTo ??= href;
   return true;
+}
+
+/**
+ * On the server, records the HTTP status the rendered page answers with (a not-found screen's 404);
+ * in the browser does nothing. The renderer, not the component, turns it into the response.
+ */
+export function answerStatusOnServer(status: number): void {
+  const serverRequest = currentServerRequest();
+  if (serverRequest) serverRequest.status = status;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Venue } from '@leisure/contracts';
+import { sameSitePath, type Venue } from '@leisure/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,16 +16,14 @@ import { Page, Redirect } from '../../ui/page/index.ts';
 import { toast } from '../../ui/toast/index.ts';
 import styles from './register-page.module.css';
 
-/** Only a local path is followed after sign-up, never another site. */
-export function safeRedirect(target: string | null): string {
-  return target?.startsWith('/') && !target.startsWith('//') ? target : '/';
-}
-
-/** Where to go once logged in: this URL's `redirect`, else the one the app started with, else /. */
+/**
+ * Where to go once logged in: this URL's `redirect`, else the one the app started with, else /;
+ * only ever a path of this site (`sameSitePath`), never another site.
+ */
 function useRedirectTarget(): string {
   const [searchParams] = useSearchParams();
   const { redirect } = useSystem();
-  return safeRedirect(searchParams.get('redirect') ?? redirect);
+  return sameSitePath(searchParams.get('redirect') ?? redirect);
 }
 
 function HomeVenueField({ error }: { error: string | undefined }) {

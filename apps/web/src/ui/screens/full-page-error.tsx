@@ -1,3 +1,4 @@
+import { answerStatusOnServer } from '../../lib/page-environment.ts';
 import { Button } from '../button.tsx';
 import styles from './screens.module.css';
 
@@ -27,4 +28,10 @@ export function FullPageError({
       </Button>
     </Root>
   );
+}
+
+/** For a path that matches no route: the full-page error, which the server answers with 404. */
+export function NoRouteMatch({ homeHref }: { homeHref: string }) {
+  answerStatusOnServer(404);
+  return <FullPageError homeHref={homeHref} />;
 }

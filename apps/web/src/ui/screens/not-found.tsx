@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { answerStatusOnServer } from '../../lib/page-environment.ts';
 import { buttonClassName } from '../button.tsx';
 import { useDocumentTitle } from '../page/use-document-title.ts';
 import styles from './screens.module.css';
@@ -9,8 +10,12 @@ export const notFoundTexts = {
   action: 'Go home',
 } as const;
 
-/** For a route that matches but names a venue, activity, course or order that does not exist. */
+/**
+ * For a route that matches but names a venue, activity, course or order that does not exist; the
+ * server answers it with 404.
+ */
 export function NotFound() {
+  answerStatusOnServer(404);
   useDocumentTitle('Page not found');
   return (
     <section className={styles.screen} aria-labelledby="not-found-heading">

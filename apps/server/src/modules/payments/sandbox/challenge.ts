@@ -1,3 +1,4 @@
+import { sameSitePath } from '@leisure/contracts';
 import type { Database } from '../../../db/client.ts';
 import { newSandboxId } from './sandbox-ids.ts';
 import {
@@ -39,7 +40,8 @@ function sameHostUrlOf(returnUrl: string, requestHost: string): URL | undefined 
   try {
     const base = new URL(`http://${requestHost}`);
     const url = new URL(returnUrl, base);
-    return url.host === base.host ? url : undefined;
+    // `http://host//evil.example/` is on the host, but its path alone reads as another site.
+    return url.host === base.host && sameSitePath(url.pathname, '') === url.pathname ? url : undefined;
   } catch {
     return undefined;
   }
