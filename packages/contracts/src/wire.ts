@@ -10,6 +10,7 @@ export const errorCodes = [
   'unauthenticated',
   'invalid_credentials',
   'forbidden',
+  'attendee_not_allowed',
   'csrf_rejected',
   'rate_limited',
   'conflict',

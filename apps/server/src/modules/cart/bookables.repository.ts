@@ -8,7 +8,6 @@ import {
   courses,
   ticketTimes,
   ticketTypes,
-  users,
   venues,
 } from '../../db/schema/index.ts';
 import { activePlanIdsOf } from '../memberships/memberships.repository.ts';
@@ -189,14 +188,4 @@ export async function findCourseById(db: Db, clientId: number, id: number) {
     .where(and(eq(courses.clientId, clientId), eq(courses.id, id)))
     .limit(1);
   return row;
-}
-
-/** Whether a customer account of this client has this id (who a place may be bought for). */
-export async function isUserOfClient(db: Db, clientId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -97,22 +97,24 @@ describe('changing a basket line', () => {
     expect(lineOf(await kit.cartOf(who), line?.id)?.price.amountPence).toBe(lesson.pricePence);
   });
 
-  it('sets and clears who the place is for, refusing an unknown customer', async () => {
+  it('sets and clears who the place is for: the customer themself, never anyone else (403)', async () => {
     const [who, friend] = await kit.twoCustomers();
     const added = dataOf<Cart>(
-      await kit.add(who, [{ ...classItem(await kit.classWithSpaces(3)), purchased_for_user_id: friend.id }]),
+      await kit.add(who, [{ ...classItem(await kit.classWithSpaces(3)), purchased_for_user_id: who.id }]),
     );
     const id = added.items[0]?.id ?? 0;
-    expect(added.items[0]?.purchasedForUserId).toBe(friend.id);
-    const unknown = await kit.update(who, id, { purchased_for_user_id: 999_999_999 });
-    expect(unknown.statusCode).toBe(422);
-    expect(errorOf(unknown).errors['options.purchased_for_user_id']).toBeDefined();
+    expect(added.items[0]?.purchasedForUserId).toBe(who.id);
+    for (const someoneElse of [friend.id, 999_999_999]) {
+      const refused = await kit.update(who, id, { purchased_for_user_id: someoneElse });
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).code).toBe('attendee_not_allowed');
+    }
     const unchanged = await kit.update(who, id, { pricing_option_id: 0 });
-    expect(lineOf(dataOf<Cart>(unchanged), id)?.purchasedForUserId).toBe(friend.id);
+    expect(lineOf(dataOf<Cart>(unchanged), id)?.purchasedForUserId).toBe(who.id);
     const cleared = await kit.update(who, id, { purchased_for_user_id: null });
     expect(lineOf(dataOf<Cart>(cleared), id)?.purchasedForUserId).toBeNull();
-    const set = await kit.update(who, id, { purchased_for_user_id: friend.id });
-    expect(lineOf(dataOf<Cart>(set), id)?.purchasedForUserId).toBe(friend.id);
+    const set = await kit.update(who, id, { purchased_for_user_id: who.id });
+    expect(lineOf(dataOf<Cart>(set), id)?.purchasedForUserId).toBe(who.id);
   });
 
   it('honours Idempotency-Key', async () => {

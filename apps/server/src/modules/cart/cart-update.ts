@@ -4,10 +4,10 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import { applyAllowances, withoutAllowance } from '../memberships/allowances.ts';
+import { checkedAttendee } from './attendee.ts';
 import { type CartLineRow, cartOfOwner, listCartLines, touchCart } from './cart.repository.ts';
 import { settledCart } from './cart.service.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
-import { purchasedForOf } from './hold-plans.ts';
 import { resizeTicketHold } from './holds.repository.ts';
 import { type UnitPrice, unitPriceFor } from './pricing-option.ts';
 
@@ -89,7 +89,8 @@ async function writeLine(
 
 /**
  * `PUT /api/activities/cart/{cartItemId}`: checks the change (404 for a line not in the basket,
- * 409 `hold_expired` for an expired one, 422 for a bad quantity, pricing option or customer),
+ * 409 `hold_expired` for an expired one, 422 for a bad quantity or pricing option, 403
+ * `attendee_not_allowed` for a place for someone the customer may not name),
  * then answers the work: more tickets are held under the ticket time's lock only when there is
  * room (409 `place_unavailable` otherwise), fewer release places at once. The hold's expiry is
  * not extended.
@@ -116,7 +117,7 @@ export async function prepareUpdate(
   const purchasedForUserId =
     forUserId === undefined
       ? undefined
-      : await purchasedForOf(db, owner, forUserId, 'options.purchased_for_user_id');
+      : await checkedAttendee(db, owner, forUserId, 'options.purchased_for_user_id');
   const target = { clientId: owner.client.id, cartId: cart.id, lineId };
   return async (tx: Transaction): Promise<Cart> => {
     if (resize && line.ticketTimeId !== null) {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { creditsRoutes } from '../credits/credits.routes.ts';
 import { discountsRoutes } from '../discounts/discounts.routes.ts';
+import { attendeeMessage } from './attendee.ts';
 import * as service from './cart.service.ts';
 import { cartOwnerOf, isGuest } from './cart-owner.ts';
 import { prepareUpdate } from './cart-update.ts';
@@ -23,6 +24,8 @@ import { createSoldOutMemory } from './sold-out-memory.ts';
 const CART = '/api/activities/cart';
 const whose =
   "The logged-in customer's basket, or a visitor's: tied to the HttpOnly `guest_cart_{client}` cookie, which the first add sets (logging in or signing up merges it into the customer's basket).";
+/** The one rule of `purchased_for_user_id` (attendee.ts), said on add and update. */
+const attendeeNote = `\`purchased_for_user_id\` may only name the basket's own customer (staff acting for a customer: that customer); anyone else, whoever it is, answers 403 \`attendee_not_allowed\` '${attendeeMessage}' and nothing changes.`;
 
 export async function cartRoutes(app: FastifyInstance) {
   const soldOut = createSoldOutMemory({ ttlMs: app.config.SOLD_OUT_MEMORY_MS });
@@ -52,7 +55,7 @@ export async function cartRoutes(app: FastifyInstance) {
     method: 'POST',
     url: `${CART}/add`,
     summary: 'Adds items to the basket, each holding its place for the hold period',
-    description: `${whose} All items or none. 409 \`place_unavailable\` when a place has gone, 409 with the reason when the item cannot be booked (a members-only item for a visitor: log in first), 404 for an unknown id, 422 \`wrong_api_family\` when the id's family does not serve its date, 422 for a pricing option the viewer may not have. A membership plan (\`type\` \`membership\`, the plan id) goes in as \`POST /api/online-joining/join\` puts it (customers only; it replaces the basket's other membership). ${idempotencyNote}`,
+    description: `${whose} All items or none. 409 \`place_unavailable\` when a place has gone, 409 with the reason when the item cannot be booked (a members-only item for a visitor: log in first), 404 for an unknown id, 422 \`wrong_api_family\` when the id's family does not serve its date, 422 for a pricing option the viewer may not have. ${attendeeNote} A membership plan (\`type\` \`membership\`, the plan id) goes in as \`POST /api/online-joining/join\` puts it (customers only; it replaces the basket's other membership). ${idempotencyNote}`,
     tags: ['Basket'],
     body: AddToCartRequest,
     data: Cart,
@@ -91,7 +94,7 @@ export async function cartRoutes(app: FastifyInstance) {
     method: 'PUT',
     url: `${CART}/:cartItemId`,
     summary: "Changes a basket line: tickets' quantity, the pricing option, who the place is for",
-    description: `More tickets need room (409 \`place_unavailable\`), fewer release places at once; the hold's expiry is kept. 404 for a line not in the basket, 409 \`hold_expired\` for an expired one, 422 for a quantity on anything but tickets, a pricing option the viewer may not have, or an unknown customer. ${idempotencyNote}`,
+    description: `More tickets need room (409 \`place_unavailable\`), fewer release places at once; the hold's expiry is kept. 404 for a line not in the basket, 409 \`hold_expired\` for an expired one, 422 for a quantity on anything but tickets or a pricing option the viewer may not have. ${attendeeNote} ${idempotencyNote}`,
     tags: ['Basket'],
     params: CartItemParams,
     body: UpdateCartItemRequest,

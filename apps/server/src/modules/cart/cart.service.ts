@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import { deleteAllCartDiscounts } from '../discounts/discount-codes.repository.ts';
 import { deleteStaffDiscount } from '../discounts/staff-discounts.repository.ts';
 import { applyAllowances } from '../memberships/allowances.ts';
+import { checkedAttendee } from './attendee.ts';
 import { type CartRow, cartOfOwner, touchCart } from './cart.repository.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
 import { clampPayments, keepOnlyGeneralCredit } from './cart-payments.repository.ts';
@@ -19,8 +20,9 @@ export { placeUnavailable } from './hold-plans.ts';
 const remembersNothing = createSoldOutMemory({ ttlMs: 0 });
 
 /**
- * Checks every line first (404, 422, 409 with the reason), then returns the hold work for the
- * transaction. With `soldOut`, places found gone a moment ago answer 409 at once.
+ * Checks every line first (403 `attendee_not_allowed` for a place for someone the customer may
+ * not name, 404, 422, 409 with the reason), then returns the hold work for the transaction.
+ * With `soldOut`, places found gone a moment ago answer 409 at once.
  */
 export async function prepareAdd(
   db: Database,
@@ -32,9 +34,17 @@ export async function prepareAdd(
   const clientId = owner.client.id;
   const plans: Plan[] = [];
   for (const [index, item] of request.items.entries()) {
+    const field = `items.${index}`;
+    // Whom the place is for is checked first: a refused attendee learns nothing of the listing.
+    const attendeeId = await checkedAttendee(
+      db,
+      owner,
+      item.purchased_for_user_id,
+      `${field}.purchased_for_user_id`,
+    );
     if (soldOut.isSoldOut(clientId, item)) throw placeUnavailable();
     try {
-      plans.push(await planners[item.type]({ db, owner, item, field: `items.${index}`, now }));
+      plans.push(await planners[item.type]({ db, owner, item, attendeeId, field, now }));
     } catch (error) {
       if (error instanceof AppError && error.code === 'place_unavailable') soldOut.remember(clientId, item);
       throw error;

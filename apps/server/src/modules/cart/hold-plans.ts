@@ -53,21 +53,6 @@ function assertFamily(
   });
 }
 
-/** Who the place is for: a customer of this client; a visitor books for themselves. */
-export async function purchasedForOf(
-  db: Database,
-  owner: CartOwner,
-  userId: number | null | undefined,
-  field: string,
-) {
-  if (userId === undefined || userId === null) return null;
-  if (isGuest(owner)) throw validationFailed({ [field]: ['Log in to book a place for someone else.'] });
-  if (!(await bookables.isUserOfClient(db, owner.client.id, userId))) {
-    throw validationFailed({ [field]: ['There is no such customer.'] });
-  }
-  return userId;
-}
-
 /** A checked request line, ready to hold in the add transaction: answers the new line's id, or undefined when full. */
 export type Plan = (tx: Transaction, cartId: number) => Promise<number | undefined>;
 
@@ -75,6 +60,8 @@ export interface PlanInput {
   db: Database;
   owner: CartOwner;
   item: AddToCartItem;
+  /** Whom the place is for (null: the basket's customer), as `checkedAttendee` allowed it. */
+  attendeeId: number | null;
   field: string;
   now: Date;
 }
@@ -99,12 +86,7 @@ async function lineBase(
     clientId: owner.client.id,
     holdMinutes: owner.holdMinutes,
     ...price,
-    purchasedForUserId: await purchasedForOf(
-      db,
-      owner,
-      item.purchased_for_user_id,
-      `${field}.purchased_for_user_id`,
-    ),
+    purchasedForUserId: input.attendeeId,
     options: item.options ?? {},
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { dataRoute } from '../../http/route.ts';
 import { cartOwnerOf } from '../cart/cart-owner.ts';
 import { idempotencyNote, once } from '../cart/idempotency.ts';
-import { applyDiscountWork, removeDiscountWork } from './discounts.service.ts';
+import { prepareDiscount, removeDiscountWork } from './discounts.service.ts';
 
 const DISCOUNT = '/api/activities/cart/discount';
 const DiscountCodeParams = z.object({ code: z.string().trim().min(1).max(40).describe('Any case') });
@@ -17,7 +17,9 @@ export async function discountsRoutes(app: FastifyInstance) {
     description: [
       'The code is matched in any case. `customer_id` names the customer of the basket it is for',
       "(their lines: the customer's own and those bought for them); without it, the whole basket.",
-      'Staff name the customer whose basket it is with `selected_user_id`.',
+      'Staff name the customer whose basket it is with `selected_user_id`. A `customer_id` the',
+      "basket's customer may not name as an attendee (anyone but themself) answers 403",
+      "`attendee_not_allowed` 'You can only book places for yourself.', whoever it is.",
       'A percentage or an amount off those live lines, never below zero, shown in `discounts` and',
       '`appliedDiscounts` (keyed by customer id, or `basket`). Refused with 400 `discount_rejected`:',
       "'This discount code is not recognised.', 'This discount code has expired.', 'This discount code",
@@ -33,7 +35,7 @@ export async function discountsRoutes(app: FastifyInstance) {
     errorStatuses: [400, 403, 409],
     handler: async ({ request, body }) => {
       const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: body.selected_user_id });
-      return once(app.db, scope, 200, async () => applyDiscountWork(owner, body));
+      return once(app.db, scope, 200, () => prepareDiscount(app.db, owner, body));
     },
   });
 

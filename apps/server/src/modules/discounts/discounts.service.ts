@@ -1,10 +1,11 @@
 import type { ApplyDiscountRequest, Cart } from '@leisure/contracts';
 import { formatPence } from '@leisure/contracts';
-import type { Transaction } from '../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../http/errors.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { checkedAttendee } from '../cart/attendee.ts';
 import { cartOfOwner, lockCart, touchCart } from '../cart/cart.repository.ts';
 import { settledCart } from '../cart/cart.service.ts';
-import { type CartOwner, isGuest } from '../cart/cart-owner.ts';
+import type { CartOwner } from '../cart/cart-owner.ts';
 import { describeCart } from '../cart/cart-view.ts';
 import {
   type DiscountCodeRow,
@@ -44,13 +45,12 @@ function refusalOf(code: DiscountCodeRow | undefined, now: Date): string | undef
  * customer of it or the whole basket. Refused with 400 `discount_rejected` and a message each:
  * unknown, expired or switched off, not valid yet, fully redeemed, already applied, an empty
  * basket, or below the minimum spend (of the customer's lines when it is for one customer).
- * Everything is checked and written in one transaction; redemptions are counted at checkout.
+ * A code for one customer names someone the basket's lines may be for (403
+ * `attendee_not_allowed` otherwise, checked before the transaction). Everything else is checked
+ * and written in one transaction; redemptions are counted at checkout.
  */
-export function applyDiscountWork(owner: CartOwner, request: ApplyDiscountRequest) {
-  const customerId = request.customer_id ?? null;
-  if (customerId !== null && isGuest(owner)) {
-    throw validationFailed({ customer_id: ['Log in to use a discount code for a customer.'] });
-  }
+export async function prepareDiscount(db: Database, owner: CartOwner, request: ApplyDiscountRequest) {
+  const customerId = await checkedAttendee(db, owner, request.customer_id, 'customer_id');
   return async (tx: Transaction): Promise<Cart> => {
     const { client } = owner;
     const code = await findDiscountCode(tx, client.id, request.code);

@@ -82,6 +82,8 @@ export async function prepareJoin(db: Database, owner: CustomerOwner, body: Join
         type: 'membership',
         options: { home_venue_id: body.home_venue_id, starts_on: body.starts_on },
       },
+      // A membership is the joiner's own.
+      attendeeId: null,
       field: '',
       now: new Date(),
     },
