@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { AuthUser, LinkCodePreview } from '@leisure/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteCookie, writeCookie } from './cookies.ts';
 import { decideLinkLogin, linkLoginMessages, resolveLinkLogin, takeTokenParam } from './link-login.ts';
 
 const checksum = 'a'.repeat(64);
@@ -45,15 +46,11 @@ function serve(routes: Record<string, [number, unknown]>) {
   return asked;
 }
 
-const loggedIn = () => {
-  document.cookie = 'auth_state_demo=1; path=/';
-};
+const loggedIn = () => writeCookie('auth_state_demo', '1');
 const context = { clientId: 'demo', currentUser: async () => alex };
 
 describe('resolveLinkLogin', () => {
-  beforeEach(() => {
-    document.cookie = 'auth_state_demo=; path=/; max-age=0';
-  });
+  beforeEach(() => deleteCookie('auth_state_demo'));
   afterEach(() => vi.unstubAllGlobals());
 
   it('logs a visitor in with the code', async () => {
