@@ -1,5 +1,4 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { registerFromPage } from './customers.ts';
 import {
   accessibilityViolations,
   appUrl,
@@ -9,14 +8,29 @@ import {
   waitForApp,
 } from './support.ts';
 
-/** A new customer with this first name, logged in on the page (journeys never share an account). */
-async function signUp(page: Page, firstName: string) {
+/**
+ * A new customer with this first name, logged in on the page (journeys never share an account);
+ * answers their session token, which API clients get in the body.
+ */
+async function signUp(page: Page, firstName: string): Promise<string> {
   await page.goto(appUrl('demo'));
   await waitForApp(page);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const email = `link-${firstName.toLowerCase()}-${tag}@example.com`;
-  await registerFromPage(page, { email, password: `Link-${tag}-Pass!`, firstName, lastName: 'Linked' });
-  return email;
+  const { data } = await callFromPage<{ token: string }>(page, '/api/auth/customer/register', {
+    method: 'POST',
+    body: {
+      client_id: 'demo',
+      source: 'bookings',
+      first_name: firstName,
+      last_name: 'Linked',
+      email,
+      password: `Link-${tag}-Pass!`,
+      terms: true,
+    },
+  });
+  expect(data.token).toBeTruthy();
+  return data.token;
 }
 
 /**
@@ -71,6 +85,19 @@ test.describe('A login link (?token=)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('my-account')).toBeVisible();
     expect(await firstNameLoggedIn(page)).toBe('Sam');
+  });
+
+  test('refuses a session token in a link: the customer stays themselves', async ({ browser, page }) => {
+    // What the old links carried, and what an attacker has of their own account: a session token.
+    const context = await browser.newContext();
+    const samSession = await signUp(await context.newPage(), 'Sam');
+    await context.close();
+    await signUp(page, 'Alex');
+
+    await page.goto(appUrl('demo', `/?token=${samSession}`));
+    await waitForApp(page);
+    await expect(toast(page, 'This login link has expired or was already used.')).toBeVisible();
+    expect(await firstNameLoggedIn(page)).toBe('Alex');
   });
 
   test('logs a visitor in, once', async ({ browser, page }) => {
