@@ -9,6 +9,7 @@ export * from './courses.ts';
 export * from './front-of-house.ts';
 export * from './geocode.ts';
 export * from './hosts.ts';
+export * from './link-code.ts';
 export * from './modes.ts';
 export * from './my-account.ts';
 export * from './online-joining.ts';

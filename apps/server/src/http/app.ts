@@ -32,11 +32,16 @@ import { registerWebApp } from './web-app.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** What a request log line says of it: no secret in a path (a calendar feed's token) is written. */
+/**
+ * What a request log line says of it: no secret in the address (a calendar feed's token, a login
+ * link's code) is written.
+ */
 export function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(/(\/api\/calendar\/)[^/?#]+/, '$1[token]'),
+    url: request.url
+      .replace(/(\/api\/calendar\/)[^/?#]+/, '$1[token]')
+      .replace(/([?&]token=)[^&#]*/g, '$1[code]'),
     host: request.headers.host,
     remoteAddress: request.ip,
   };

@@ -19,4 +19,14 @@ describe('request log lines', () => {
     });
     expect(JSON.stringify(line)).not.toContain('Zq9sEcReT');
   });
+
+  it("never carry a login link's code", () => {
+    const request = {
+      method: 'GET',
+      url: '/basket?embedded=true&token=Zq9sEcReT-code_123#x',
+      headers: { host: 'bookings.demo.localhost:8080' },
+      ip: '127.0.0.1',
+    } as unknown as FastifyRequest;
+    expect(requestForLog(request).url).toBe('/basket?embedded=true&token=[code]#x');
+  });
 });

@@ -1,17 +1,19 @@
 import type { Theme } from '@leisure/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { isApiError } from '../lib/api.ts';
 import type { AppConfig } from '../lib/app-config.ts';
 import { AppContext, type AppContextValue } from '../lib/app-context.ts';
-import { consumeTokenParam, hasTokenParam } from '../lib/auth.ts';
+import { authUserQuery, hasTokenParam } from '../lib/auth.ts';
 import type { HostInfo } from '../lib/host.ts';
+import { type LinkLogin, resolveLinkLogin, takeTokenParam } from '../lib/link-login.ts';
 import { pageLocation } from '../lib/page-environment.ts';
 import { clientQuery, themeQuery } from '../lib/queries.ts';
 import { readSelectedVenue } from '../lib/venue-cookie.ts';
 import { FullPageError, LoadingSpinner, Maintenance } from '../ui/screens/index.ts';
 import { loadFonts } from '../ui/theme/fonts.ts';
 import { applyThemeVariables, resolveTheme, themeVariables } from '../ui/theme/theme-variables.ts';
+import { toast } from '../ui/toast/index.ts';
 
 /** The theme on :root now. */
 let appliedTheme: Theme | undefined;
@@ -32,6 +34,12 @@ export async function applyTheme(theme: Theme): Promise<void> {
   });
 }
 
+const SwitchAccountDialog = lazy(() =>
+  import('./chrome/switch-account-dialog.tsx').then((m) => ({ default: m.SwitchAccountDialog })),
+);
+
+const noLink: LinkLogin = { kind: 'done' };
+
 interface BootProps {
   config: AppConfig;
   host: HostInfo;
@@ -44,17 +52,21 @@ interface BootProps {
  * client) is maintenance; any other failure is the full-page error.
  */
 export function Boot({ config, host, children }: BootProps) {
+  const queryClient = useQueryClient();
+  const clientId = host.client ?? config.defaultClient;
   const session = useQuery({
     queryKey: ['session-token'],
-    queryFn: async () => {
-      await consumeTokenParam();
-      return true;
+    queryFn: () => {
+      const code = takeTokenParam();
+      if (code === undefined) return noLink;
+      return resolveLinkLogin(code, { clientId, currentUser: () => queryClient.fetchQuery(authUserQuery()) });
     },
     // Nothing to exchange: no wait (the page's client and theme may already be in it).
-    initialData: hasTokenParam() ? undefined : true,
+    initialData: hasTokenParam() ? undefined : noLink,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+  const link = useLinkLoginOutcome(session.data);
   // Client and theme load side by side: the host already names the client the venue cookie is for.
   const venueSlug = readSelectedVenue(host.client ?? config.defaultClient);
   const client = useQuery({ ...clientQuery(), enabled: session.isSuccess });
@@ -80,5 +92,26 @@ export function Boot({ config, host, children }: BootProps) {
     client: client.data,
     theme: theme.data,
   };
-  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+  return (
+    <AppContext.Provider value={value}>
+      {children}
+      {link.question ? (
+        <Suspense fallback={null}>
+          <SwitchAccountDialog {...link.question} onDone={link.dismiss} />
+        </Suspense>
+      ) : null}
+    </AppContext.Provider>
+  );
+}
+
+/** A refused link says so once; a question stays until the visitor answers it. */
+function useLinkLoginOutcome(outcome: LinkLogin | undefined) {
+  const [isAnswered, setIsAnswered] = useState(false);
+  useEffect(() => {
+    if (outcome?.kind === 'failed') toast.danger(outcome.message);
+  }, [outcome]);
+  return {
+    question: outcome?.kind === 'ask' && !isAnswered ? outcome : undefined,
+    dismiss: () => setIsAnswered(true),
+  };
 }

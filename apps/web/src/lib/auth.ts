@@ -147,7 +147,7 @@ export async function resetPassword(body: ResetPasswordRequest): Promise<string>
   return message;
 }
 
-/** Exchanges a `token` query parameter for the auth cookies. */
+/** Exchanges a link code (the `token` query parameter, lib/link-login.ts) for the auth cookies. */
 export async function exchangeToken(token: string): Promise<void> {
   await apiSend('/api/auth/session', { method: 'POST', body: { token } });
   notifyAuthChanged();
@@ -155,21 +155,3 @@ export async function exchangeToken(token: string): Promise<void> {
 
 /** Whether the address carries a login `token` to exchange for the session cookies. */
 export const hasTokenParam = () => new URLSearchParams(pageLocation().search).has('token');
-
-/**
- * Takes a `token` query parameter off the current URL: exchanges it for the session, then
- * removes it with history.replaceState (also when the exchange fails, so it is never kept).
- */
-export async function consumeTokenParam(): Promise<void> {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('token');
-  if (!token) return;
-  try {
-    await exchangeToken(token);
-  } catch (error) {
-    console.warn('The login token could not be exchanged', error);
-  } finally {
-    url.searchParams.delete('token');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  }
-}

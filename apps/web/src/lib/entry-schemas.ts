@@ -9,6 +9,7 @@ export {
   Client,
   Footer,
   GeocodeResponse,
+  LinkCodePreview,
   LoginResponse,
   Theme,
   Venue,

@@ -24,6 +24,8 @@ export interface ModalProps {
   /** A centred dialog, or a drawer from the side. */
   placement?: 'centre' | 'side';
   id?: string;
+  /** Where focus goes on close when not back to the opener (a dialog opened as the page loads). */
+  returnFocusTo?: () => HTMLElement | null;
   children: ReactNode;
 }
 
@@ -32,10 +34,20 @@ export interface ModalProps {
  * `data-autofocus` element, else the dialog) and back to the opener on close; Escape and a click on
  * the backdrop close it. Toasts stay above it and stay announced.
  */
-export function Modal({ isOpen, onClose, labelledBy, placement = 'centre', id, children }: ModalProps) {
+export function Modal({
+  isOpen,
+  onClose,
+  labelledBy,
+  placement = 'centre',
+  id,
+  returnFocusTo,
+  children,
+}: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const returnFocusRef = useRef(returnFocusTo);
+  returnFocusRef.current = returnFocusTo;
 
   useEffect(() => {
     if (!isOpen) return;
@@ -50,7 +62,8 @@ export function Modal({ isOpen, onClose, labelledBy, placement = 'centre', id, c
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       release();
-      opener?.focus();
+      // After `release`: an element of the inert app cannot take focus.
+      (returnFocusRef.current?.() ?? opener)?.focus();
     };
   }, [isOpen]);
 

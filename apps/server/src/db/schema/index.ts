@@ -4,6 +4,7 @@ export * from './cart.ts';
 export * from './catalog.ts';
 export * from './compliance.ts';
 export * from './courses.ts';
+export * from './link-codes.ts';
 export * from './memberships.ts';
 export * from './money.ts';
 export * from './people.ts';

@@ -115,8 +115,14 @@ describe('logging in and out', () => {
     expect(exchange.statusCode).toBe(401);
   });
 
-  it('exchanges a valid token for the cookies', async () => {
-    const { token } = dataOf<{ token: string }>(await logIn(CUSTOMER));
+  it('exchanges a link code for the cookies', async () => {
+    const login = dataOf<{ token: string }>(await logIn(CUSTOMER));
+    const minted = await t.request({
+      method: 'POST',
+      url: '/api/auth/link-code',
+      headers: { cookie: `auth_token_demo=${login.token}`, ...XHR },
+    });
+    const { code: token } = dataOf<{ code: string }>(minted);
     const response = await t.request({
       method: 'POST',
       url: '/api/auth/session',

@@ -4,6 +4,7 @@ import { registerCsrfDefence } from '../../http/csrf.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { authRoutes } from './auth.routes.ts';
 import { devMailRoutes } from './dev-mail.routes.ts';
+import { linkCodeRoutes } from './link-code.routes.ts';
 import { appendSetCookie, clearingCookies, shouldClearCookies } from './session.ts';
 
 /**
@@ -24,5 +25,6 @@ export async function registerAuth(app: FastifyInstance) {
     if (shouldClearCookies(request, reply)) appendSetCookie(reply, clearingCookies(request));
   });
   await app.register(authRoutes);
+  await app.register(linkCodeRoutes);
   if (app.config.NODE_ENV !== 'production') await app.register(devMailRoutes);
 }

@@ -9,11 +9,8 @@ import {
   RegisterQuery,
   RegisterRequest,
   ResetPasswordRequest,
-  SessionExchangeRequest,
-  SessionExchangeResponse,
 } from '@leisure/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
 import { clearGuestCookie, hasGuestCookie } from '../cart/guest-cookie.ts';
@@ -21,14 +18,7 @@ import { mergeGuestCartAtLogin } from '../cart/guest-merge.ts';
 import { findUserById } from './auth.repository.ts';
 import { logIn, logOut, register, requestPasswordReset, resetPassword, toAuthUser } from './auth.service.ts';
 import { mailOriginFor } from './host-scope.ts';
-import {
-  appendSetCookie,
-  clearingCookies,
-  optionalUser,
-  requireUser,
-  setSessionCookies,
-  viewerForToken,
-} from './session.ts';
+import { appendSetCookie, clearingCookies, optionalUser, requireUser, setSessionCookies } from './session.ts';
 
 const tags = ['Auth'];
 
@@ -151,24 +141,6 @@ export async function authRoutes(app: FastifyInstance) {
       const client = await requireClient(request);
       await resetPassword(app.db, { client, token: body.token, password: body.password });
       return { message: authMessages.passwordReset };
-    },
-  });
-
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/auth/session',
-    summary: 'Exchange a token (the `token` query parameter of a link) for the session cookies',
-    tags,
-    body: SessionExchangeRequest,
-    data: SessionExchangeResponse,
-    errorStatuses: [401, 403],
-    handler: async ({ request, reply, body }) => {
-      const viewer = await viewerForToken(request, body.token);
-      if (!viewer) {
-        throw new AppError({ statusCode: 401, code: 'unauthenticated', message: 'User signed out' });
-      }
-      setSessionCookies(request, reply, { token: viewer.token, expiresAt: viewer.session.expiresAt });
-      return { user: await toAuthUser(app.db, viewer.user, viewer.client) };
     },
   });
 }

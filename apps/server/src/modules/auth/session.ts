@@ -29,6 +29,8 @@ interface PresentedToken {
 const viewers = new WeakMap<FastifyRequest, Promise<Viewer | undefined>>();
 /** Requests that carried a token no session matches: their cookies are cleared on the way out. */
 const deadTokens = new WeakSet<FastifyRequest>();
+/** Requests whose answer sets a new session: their cookies are never cleared on the way out. */
+const freshSessions = new WeakSet<FastifyRequest>();
 
 export function clientSlugOf(request: FastifyRequest): string {
   return hostTargetOf(request, request.server.config.DEFAULT_CLIENT).client;
@@ -78,12 +80,6 @@ export async function requireUser(request: FastifyRequest): Promise<Viewer> {
     throw new AppError({ statusCode: 401, code: 'unauthenticated', message: 'User signed out' });
   }
   return viewer;
-}
-
-/** A token given in the body (`POST /api/auth/session`): the viewer it names at this client. */
-export async function viewerForToken(request: FastifyRequest, token: string): Promise<Viewer | undefined> {
-  const client = await requireClient(request);
-  return lookUp(request, client, token);
 }
 
 async function resolveViewer(request: FastifyRequest): Promise<Viewer | undefined> {
@@ -147,6 +143,7 @@ export function setSessionCookies(
   const names = authCookieNames(clientSlugOf(request));
   const maxAge = Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
   const scope = { ...cookieScope(request), maxAge };
+  freshSessions.add(request);
   reply.setCookie(names.token, session.token, { ...scope, httpOnly: true });
   reply.setCookie(names.state, '1', { ...scope, httpOnly: false });
 }
@@ -174,6 +171,6 @@ export function appendSetCookie(reply: FastifyReply, values: string[]) {
  * no live session: a 401, or a page that found the token expired or revoked.
  */
 export function shouldClearCookies(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (!sessionCookieOf(request)) return false;
+  if (!sessionCookieOf(request) || freshSessions.has(request)) return false;
   return deadTokens.has(request) || (reply.statusCode === 401 && !bearerTokenOf(request));
 }
