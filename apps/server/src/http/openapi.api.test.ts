@@ -72,10 +72,7 @@ async function renderEveryPage(people: Shopper[]) {
       const page = await kit.testApp.app.inject({
         method: 'GET',
         url,
-        headers: {
-          host: hosts[app],
-          cookie: [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        },
+        headers: { host: hosts[app], cookie: cookieHeader(who) },
       });
       expect(page.statusCode, `${app} ${url}`).toBeLessThan(500);
     }
