@@ -68,7 +68,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild ? { outDir: 'dist-server' } : {}),
     rolldownOptions: {
       // A contract module runs only when something uses its exports. (Its one side effect, `.meta()`
-      // filling zod's registry for the OpenAPI document, matters to the server only.)
+      // filling zod's registry for the OpenAPI document, matters to the server only. The server
+      // render's copy fills the server process's registry too, as pages load; the document is made
+      // from the server's own copy of the schemas, so it takes none of those: http/openapi.ts.)
       treeshake: { moduleSideEffects: [{ test: /packages\/contracts\/src\//, sideEffects: false }] },
       onLog(level, log, handler) {
         // React Router looks for React 19's useOptimistic, which Preact lacks, and does without it.

@@ -108,6 +108,11 @@ export const AuthoriseResponse = z
   .meta({ id: 'AuthoriseResponse' });
 export type AuthoriseResponse = z.infer<typeof AuthoriseResponse>;
 
+/** What `POST /api/payment-providers/webhooks/{provider}` answers a provider. */
+export const WebhookReceipt = z
+  .object({ received: z.boolean(), transactionUuid: z.string().nullable() })
+  .meta({ id: 'WebhookReceipt' });
+
 export const ScaCompletionParams = z.object({ transactionId: z.string().min(1).max(100) });
 
 export const ScaCompletionRequest = z

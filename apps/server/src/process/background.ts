@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { startPaymentReconciler } from '../modules/checkout/reconcile-worker.ts';
-import { startOutboxWorker } from '../modules/mail/outbox-worker.ts';
-import { startOfferWorker } from '../modules/waitlist/offer-worker.ts';
+import { paymentReconcilerWork } from '../modules/checkout/reconcile-worker.ts';
+import { outboxWork } from '../modules/mail/outbox-worker.ts';
+import { offerWork } from '../modules/waitlist/offer-worker.ts';
+import { type IntervalWork, startIntervalWorker } from './interval-worker.ts';
 
 /**
- * Every background worker of a server process, started here and only here (tests run their
- * passes directly): the mail outbox, waiting-list offers and the payment reconciler. Every
- * process runs them all; the database decides who does each piece (process/interval-worker.ts).
+ * Every background worker of a server process: the mail outbox (with SMTP only), waiting-list
+ * offers and the payment reconciler. Every process runs them all; the database decides who does
+ * each piece (process/interval-worker.ts). Tests run a pass of each (http/openapi.api.test.ts).
  */
+export function backgroundWorkOf(app: FastifyInstance): IntervalWork[] {
+  return [outboxWork(app), offerWork(app), paymentReconcilerWork(app)].filter(
+    (work): work is IntervalWork => work !== undefined,
+  );
+}
+
+/** Starts every background worker of the process, here and only here. */
 export function startBackgroundWork(app: FastifyInstance): void {
-  startOutboxWorker(app);
-  startOfferWorker(app);
-  startPaymentReconciler(app);
+  for (const work of backgroundWorkOf(app)) startIntervalWorker(app, work);
 }

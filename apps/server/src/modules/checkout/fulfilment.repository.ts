@@ -24,6 +24,8 @@ export const LOCK = {
   checkout: 4401,
   /** Per customer: memberships bought online start one at a time. */
   membership: 4501,
+  /** Per customer: uploads of membership documents are counted against the day's limit one at a time. */
+  documentUpload: 4601,
 } as const;
 
 export async function lock(tx: Transaction, namespace: number, id: number) {

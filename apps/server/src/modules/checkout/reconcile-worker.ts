@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startIntervalWorker } from '../../process/interval-worker.ts';
+import type { IntervalWork } from '../../process/interval-worker.ts';
 import { paymentProviderFor } from '../payments/registry.ts';
 import { reconcilePayments } from './reconcile.ts';
 
@@ -10,7 +10,7 @@ export const RECONCILE_INTERVAL_MS = 60_000;
  * Every minute (and at start), settles what a dead process, a closed page or a lost webhook
  * left unfinished: see `reconcilePayments`. Tests call `reconcilePayments` directly.
  */
-export function startPaymentReconciler(app: FastifyInstance): void {
+export function paymentReconcilerWork(app: FastifyInstance): IntervalWork {
   const deps = {
     db: app.db,
     mailer: app.mailer,
@@ -18,7 +18,7 @@ export function startPaymentReconciler(app: FastifyInstance): void {
     holdMinutes: app.config.CART_HOLD_MINUTES,
     warn: (message: string, detail: Record<string, unknown>) => app.log.warn(detail, message),
   };
-  startIntervalWorker(app, {
+  return {
     name: 'payment reconciler',
     intervalMs: RECONCILE_INTERVAL_MS,
     runAtStart: true,
@@ -26,5 +26,5 @@ export function startPaymentReconciler(app: FastifyInstance): void {
       const report = await reconcilePayments(deps);
       if (Object.values(report).some((count) => count > 0)) app.log.info(report, 'payment reconciler');
     },
-  });
+  };
 }

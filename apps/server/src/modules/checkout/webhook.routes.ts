@@ -1,3 +1,4 @@
+import { WebhookReceipt } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,9 +11,6 @@ import { paymentProviderFor } from '../payments/registry.ts';
 import { moveTransaction } from './checkout.repository.ts';
 
 const WebhookParams = z.object({ provider: z.enum(['sandbox', 'opayo', 'stripe']) });
-const WebhookReceipt = z.object({ received: z.boolean(), transactionUuid: z.string().nullable() }).meta({
-  id: 'WebhookReceipt',
-});
 
 /**
  * Where a provider tells us about a payment the browser may never come back for (a 3-D Secure

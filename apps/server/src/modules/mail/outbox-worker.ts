@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startIntervalWorker } from '../../process/interval-worker.ts';
+import type { IntervalWork } from '../../process/interval-worker.ts';
 
 /** How often a server process sends what the outbox still holds unsent. */
 export const OUTBOX_WORKER_INTERVAL_MS = 30_000;
@@ -11,9 +11,9 @@ export const OUTBOX_WORKER_INTERVAL_MS = 30_000;
  * once never send a mail twice. Without SMTP the outbox is the mailbox and nothing runs.
  * Tests call `Mailer.deliverPending` directly.
  */
-export function startOutboxWorker(app: FastifyInstance): void {
-  if (!app.mailer.isSending) return;
-  startIntervalWorker(app, {
+export function outboxWork(app: FastifyInstance): IntervalWork | undefined {
+  if (!app.mailer.isSending) return undefined;
+  return {
     name: 'outbox',
     intervalMs: OUTBOX_WORKER_INTERVAL_MS,
     runAtStart: true,
@@ -21,5 +21,5 @@ export function startOutboxWorker(app: FastifyInstance): void {
       const sent = await app.mailer.deliverPending(app.db, { isStopping });
       if (sent > 0) app.log.info({ sent }, 'outbox: unsent mails sent');
     },
-  });
+  };
 }

@@ -46,7 +46,7 @@ export async function accountDocumentRoutes(app: FastifyInstance) {
     method: 'POST',
     url: DOCUMENTS,
     summary: 'Uploads a document one of the customer’s memberships asks for',
-    description: `${whoseAccount} A JSON body of at most 7.5 MB (413 \`payload_too_large\` beyond). 422 \`validation_failed\`, storing nothing, when: \`kind\` is not one the active memberships ask for; the decoded file is empty, not base64 or over 5 MB (on \`content_base64\`); its first bytes are not those of \`content_type\` (PDF \`%PDF-\`, PNG or JPEG signatures; on \`content_type\`); \`expires_on\` is before today. At most ${DOCUMENT_UPLOADS_PER_DAY} uploads a day (429 \`rate_limited\`). The document starts \`submitted\` and counts at once.`,
+    description: `${whoseAccount} A JSON body of at most 7.5 MB (413 \`payload_too_large\` beyond). 422 \`validation_failed\`, storing nothing, when: \`kind\` is not one the active memberships ask for; the decoded file is empty, not base64 or over 5 MB (on \`content_base64\`); its first bytes are not those of \`content_type\` (PDF \`%PDF-\`, PNG or JPEG signatures; on \`content_type\`); \`expires_on\` is before today. At most ${DOCUMENT_UPLOADS_PER_DAY} uploads a day (429 \`rate_limited\` with \`Retry-After\`), counted one upload at a time, so uploads sent at once store no more. The document starts \`submitted\` and counts at once.`,
     tags: accountTags,
     querystring: SelectedUserQuery,
     body: UploadDocumentRequest,

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database, Db } from '../../db/client.ts';
 import { customerDocuments } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
+import { LOCK, lock } from '../checkout/fulfilment.repository.ts';
 import { membershipDocumentChecks, requiredDocumentsOf } from '../compliance/compliance.ts';
 import { type AccountCustomer, todayAt } from './account-customer.ts';
 import { decodeBase64, sniffContentType, storedFileName } from './document-files.ts';
@@ -113,7 +114,9 @@ async function assertUnderDailyLimit(db: Db, customer: AccountCustomer) {
 /**
  * `POST /api/my-account/documents`: stores a document of a kind one of the customer's active
  * memberships asks for (422 on `kind` otherwise), linked to the oldest such membership. It starts
- * `submitted`; staff approve or reject it. A refusal stores nothing.
+ * `submitted`; staff approve or reject it. A refusal stores nothing. The day's count and the insert
+ * take turns per customer (an advisory lock held to the commit): uploads sent at once would all
+ * count the same earlier uploads, and store past the limit.
  */
 export async function uploadDocument(
   db: Database,
@@ -130,23 +133,26 @@ export async function uploadDocument(
     throw validationFailed({ expires_on: ['The expiry date must be today or later.'] });
   }
   const content = checkedContent(body);
-  await assertUnderDailyLimit(db, customer);
-  const [row] = await db
-    .insert(customerDocuments)
-    .values({
-      clientId: customer.client.id,
-      userId: customer.user.id,
-      customerMembershipId: requirement.membershipId,
-      kind: requirement.kind,
-      fileName: storedFileName(body.file_name),
-      contentType: body.content_type,
-      sizeBytes: content.length,
-      content,
-      expiresOn: body.expires_on ?? null,
-    })
-    .returning(listed);
-  if (!row) throw new Error('document insert returned no row');
-  return toAccountDocument(row, today);
+  return db.transaction(async (tx) => {
+    await lock(tx, LOCK.documentUpload, customer.user.id);
+    await assertUnderDailyLimit(tx, customer);
+    const [row] = await tx
+      .insert(customerDocuments)
+      .values({
+        clientId: customer.client.id,
+        userId: customer.user.id,
+        customerMembershipId: requirement.membershipId,
+        kind: requirement.kind,
+        fileName: storedFileName(body.file_name),
+        contentType: body.content_type,
+        sizeBytes: content.length,
+        content,
+        expiresOn: body.expires_on ?? null,
+      })
+      .returning(listed);
+    if (!row) throw new Error('document insert returned no row');
+    return toAccountDocument(row, today);
+  });
 }
 
 /** The file of one of the customer's own documents; anyone else's (or another client's) is 404. */

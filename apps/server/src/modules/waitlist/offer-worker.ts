@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { startIntervalWorker } from '../../process/interval-worker.ts';
+import type { IntervalWork } from '../../process/interval-worker.ts';
 import { mailOriginFor } from '../auth/host-scope.ts';
 import type { OfferContext, OfferSender } from './offers.ts';
 import { deliverCommitted } from './offers.ts';
@@ -36,14 +36,14 @@ export function workerSender(app: FastifyInstance): OfferSender {
  * under its lock, so this is only about promptness: correctness comes from the locks and the
  * conditional hold insert. Tests call `passOnExpiredOffers` directly.
  */
-export function startOfferWorker(app: FastifyInstance): void {
+export function offerWork(app: FastifyInstance): IntervalWork {
   const sender = workerSender(app);
-  startIntervalWorker(app, {
+  return {
     name: 'waiting-list offers',
     intervalMs: OFFER_WORKER_INTERVAL_MS,
     pass: async () => {
       const mails = await passOnExpiredOffers(app.db, new Date(), sender);
       await deliverCommitted(app.db, app.mailer, mails);
     },
-  });
+  };
 }
