@@ -18,6 +18,7 @@ import { CONNECTIONS, figuresOf, fireAdds } from './stampede/fire.ts';
 import { fixturesOf } from './stampede/fixtures.ts';
 import { serveInProcess } from './stampede/in-process.ts';
 import { createScratch } from './stampede/scratch.ts';
+import { benchProductionEnv } from './stampede/server.ts';
 
 const usePostgres = process.argv.includes('--database=postgres') && Boolean(process.env.DATABASE_URL);
 const SPACES = Number(process.env.BENCH_SPACES ?? 20);
@@ -30,7 +31,7 @@ const CLIENT = 'demo';
 const scratch = usePostgres ? await createScratch('postgres', process.env.DATABASE_URL) : undefined;
 const poolFromEnv = process.env.DATABASE_POOL_SIZE;
 const config = parseEnv({
-  NODE_ENV: 'production',
+  ...benchProductionEnv(),
   LOG_LEVEL: 'silent',
   PORT: '0',
   ...(poolFromEnv ? { DATABASE_POOL_SIZE: poolFromEnv } : {}),

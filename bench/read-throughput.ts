@@ -5,12 +5,13 @@ import { parseEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { measureRoute } from './stampede/fire.ts';
 import { BASELINE_PATH, serveInProcess } from './stampede/in-process.ts';
+import { benchProductionEnv } from './stampede/server.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 32;
 const usePostgres = process.argv.includes('--database=postgres');
 
-const config = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0' });
+const config = parseEnv({ ...benchProductionEnv(), LOG_LEVEL: 'silent', PORT: '0' });
 const database =
   usePostgres && process.env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 5 })

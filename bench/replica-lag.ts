@@ -6,7 +6,8 @@
 import pg from 'pg';
 import { parseEnv } from '../apps/server/src/config/env.ts';
 
-const config = parseEnv(process.env);
+// Only the database settings matter here: a bench is no production server.
+const config = parseEnv({ NODE_ENV: 'test', ...process.env });
 if (!config.DATABASE_URL || !config.DATABASE_READ_URL)
   throw new Error('set DATABASE_URL and DATABASE_READ_URL');
 const option = (name: string, fallback: number) =>

@@ -7,7 +7,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { type Figures, measureRoute } from './stampede/fire.ts';
 import { BASELINE_PATH, serveInProcess } from './stampede/in-process.ts';
 import { createScratch } from './stampede/scratch.ts';
-import { HOST_HEADER } from './stampede/server.ts';
+import { benchProductionEnv, HOST_HEADER } from './stampede/server.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
@@ -17,7 +17,7 @@ const ACTIVITY = 'fitness-classes';
 const usePostgres = process.argv.includes('--database=postgres') && Boolean(process.env.DATABASE_URL);
 
 const scratch = usePostgres ? await createScratch('postgres', process.env.DATABASE_URL) : undefined;
-const config = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0' });
+const config = parseEnv({ ...benchProductionEnv(), LOG_LEVEL: 'silent', PORT: '0' });
 // PGlite stays in memory: a scratch folder (createScratch) would put it on disk, a different measure.
 const database = scratch ? await scratch.open(5) : await openDatabase({ kind: 'pglite', dataDir: undefined });
 const { app, address } = await serveInProcess({ config, database, hasBaselineRoute: true });

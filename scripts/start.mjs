@@ -1,5 +1,6 @@
-// `npm start`: builds what is missing or older than its sources, then runs the server
-// (PGlite in ./data by default; PostgreSQL when DATABASE_URL is set).
+// `npm start`: builds what is missing or older than its sources, then runs the server as the demo
+// (PGlite in ./data by default; PostgreSQL when DATABASE_URL is set). The server on its own is
+// production and refuses the demo's settings; this is the one place they are the default.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,8 +50,11 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// NODE_ENV=development brings the demo defaults: the demo data, the sandbox card processor, the
+// development secrets and the development mail page. NODE_ENV=production (set by you) has none.
 const server = spawnSync(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' },
 });
 process.exit(server.status ?? 0);

@@ -28,6 +28,20 @@ export interface RunningServer {
 
 const secret = () => randomBytes(32).toString('hex');
 
+/**
+ * The settings production needs to start (apps/server/src/config/production-check.ts), as a demo
+ * deployment has them: the sandbox card processor by choice, and secrets of its own.
+ */
+export function benchProductionEnv(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PUBLIC_DOMAIN: 'leisure.example.com',
+    ALLOW_TEST_PAYMENTS: 'true',
+    HANDOFF_SECRET: secret(),
+    SANDBOX_WEBHOOK_SECRET: secret(),
+  };
+}
+
 /** Servers still running when the bench ends (it failed): they go with it. */
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -53,15 +67,13 @@ export async function startServer(options: {
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
+      ...benchProductionEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       SERVER_PROCESSES: String(options.processes),
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: options.logLevel,
       CART_HOLD_MINUTES: '120',
-      HANDOFF_SECRET: secret(),
-      SANDBOX_WEBHOOK_SECRET: secret(),
       ...(options.poolSize ? { DATABASE_POOL_SIZE: options.poolSize } : {}),
       ...options.databaseEnv,
       ...options.env,

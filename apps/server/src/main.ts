@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { parseEnv } from './config/env.ts';
+import { ConfigurationError, parseEnv } from './config/env.ts';
 import { serveAsWorker, superviseWorkers } from './process/cluster.ts';
 import { serveInOneProcess } from './process/serve.ts';
 import { processCountProblem } from './process/supervision.ts';
@@ -18,6 +18,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused setting is the operator's to fix: its message, without a stack trace.
+  if (error instanceof ConfigurationError) process.stderr.write(`${error.message}\n`);
+  else console.error(error);
   process.exit(1);
 });

@@ -31,6 +31,8 @@ export const errorCodes = [
   'unsupported_media_type',
   'uri_too_long',
   'bad_request',
+  'headers_too_large',
+  'request_timeout',
   'internal_error',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);

@@ -1,13 +1,18 @@
 import { z } from 'zod';
+import { type ConfigProblem, OPAYO_DEFAULT_API_URL, productionProblems } from './production-check.ts';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .default('false')
-  .transform((value) => value === 'true' || value === '1');
+const flagValue = z.enum(['true', 'false', '1', '0']);
+const isOn = (value: string) => value === 'true' || value === '1';
+const booleanFlag = flagValue.default('false').transform(isOn);
 
 /** Every setting of the server, parsed once at start. The only reader of `process.env`. */
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * `production` unless said otherwise, so a server started with no settings fails closed
+   * (production-check.ts); `npm start` and `npm run dev` set `development`, the tests `test`.
+   * Outside production: the demo defaults, development secrets and the development pages.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -38,7 +43,11 @@ const EnvSchema = z.object({
     .default('/'),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  /**
+   * Create the demo clients, with customers whose passwords are published, on an empty database.
+   * Unset: on outside production, off in production (a demo deployment sets it to `true`).
+   */
+  SEED_DEMO_DATA: flagValue.optional(),
   AUTH_BEARER: booleanFlag,
   TRUST_PROXY: booleanFlag,
   /** How long a basket item keeps its place. */
@@ -79,13 +88,18 @@ const EnvSchema = z.object({
    */
   PAYMENT_PROVIDER: z.string().trim().min(1).default('sandbox'),
   /**
+   * Demo deployments only, as it takes no money: lets production run the sandbox provider,
+   * Opayo's test system or Stripe's test mode. Production refuses them without it.
+   */
+  ALLOW_TEST_PAYMENTS: booleanFlag,
+  /**
    * Signs the kiosk's basket hand-off links (the QR code); required in production, a fixed
-   * development secret is used when unset elsewhere.
+   * development secret (config/development-secrets.ts) is used when unset elsewhere.
    */
   HANDOFF_SECRET: z.string().min(32).optional(),
   /** Signs the sandbox provider's webhooks; a fixed development secret is used when unset outside production. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
-  OPAYO_API_URL: z.url().default('https://pi-test.sagepay.com/api/v1'),
+  OPAYO_API_URL: z.url().default(OPAYO_DEFAULT_API_URL),
   OPAYO_VENDOR_NAME: z.string().optional(),
   OPAYO_INTEGRATION_KEY: z.string().optional(),
   OPAYO_INTEGRATION_PASSWORD: z.string().optional(),
@@ -98,9 +112,7 @@ const EnvSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
-
-/** Settings that only make sense together. */
+/** Settings that only make sense together, and the defaults that depend on NODE_ENV. */
 const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
   if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
     context.addIssue({
@@ -110,14 +122,40 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
         'a read replica needs its primary: set DATABASE_URL too (PGlite has no replicas), or unset DATABASE_READ_URL',
     });
   }
-});
+}).transform(({ SEED_DEMO_DATA, ...env }) => ({
+  ...env,
+  SEED_DEMO_DATA: SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : isOn(SEED_DEMO_DATA),
+}));
 
+export type Env = z.output<typeof CheckedEnvSchema>;
+
+/** The server's settings are unusable: the message names each bad one. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+const UNSET_NODE_ENV_NOTE =
+  "NODE_ENV is unset, which means production. On a developer's machine, `npm start` runs the demo (NODE_ENV=development).";
+
+/**
+ * Parses and checks every setting; in production also refuses what production-check.ts lists.
+ * Every problem is named in one message, the schema's and production's together.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = CheckedEnvSchema.safeParse(cleaned);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  const problems: ConfigProblem[] = result.success
+    ? []
+    : result.error.issues.map((issue) => ({ setting: issue.path.join('.'), message: issue.message }));
+  const isProduction = (cleaned.NODE_ENV ?? 'production') === 'production';
+  if (isProduction) {
+    const named = new Set(problems.map((problem) => problem.setting));
+    problems.push(...productionProblems(cleaned).filter((problem) => !named.has(problem.setting)));
+  }
+  if (problems.length > 0 || !result.success) {
+    const lines = problems.map((problem) => `  ${problem.setting}: ${problem.message}`);
+    const note = isProduction && cleaned.NODE_ENV === undefined ? `\n${UNSET_NODE_ENV_NOTE}` : '';
+    throw new ConfigurationError(`Invalid configuration:\n${lines.join('\n')}${note}`);
   }
   return result.data;
 }

@@ -22,10 +22,12 @@ import { timetableRoutes } from '../modules/timetable/timetable.routes.ts';
 import { venuesRoutes } from '../modules/venues/venues.routes.ts';
 import { waitlistRoutes } from '../modules/waitlist/waitlist.routes.ts';
 import { waiversRoutes } from '../modules/waivers/waivers.routes.ts';
+import { answerClientError, answerFrameworkError } from './client-errors.ts';
 import { errorBody, handleError } from './error-handler.ts';
 import './fastify-augment.ts';
 import { registerEmbedDemo } from './embed-demo.ts';
 import { notFound } from './errors.ts';
+import { registerHostCheck } from './host-header.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerWebApp } from './web-app.ts';
@@ -73,8 +75,12 @@ export async function buildApp({
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    // Routing refusals (a path parameter too long, a malformed URL) in the contract's shape too.
-    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    // Routing refusals (a path parameter too long, a malformed URL) and requests Node's parser
+    // refused, in the contract's shape with the security headers too (client-errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // A missing Host is refused by registerHostCheck, in the contract's shape.
+    http: { requireHostHeader: false },
     // Only behind a proxy that overwrites X-Forwarded-For: otherwise anyone could forge their address.
     trustProxy: config.TRUST_PROXY,
   });
@@ -90,6 +96,7 @@ export async function buildApp({
   });
 
   await registerSecurityHeaders(app);
+  registerHostCheck(app);
   await registerOpenApi(app);
   await registerAuth(app);
   await app.register(clientsRoutes);

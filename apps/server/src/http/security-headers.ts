@@ -20,6 +20,32 @@ export function pageContentSecurityPolicy(frameAncestors: readonly string[]): st
   ].join('; ');
 }
 
+/** Every API body's policy: no content of its own, framed by nobody. */
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers an API error answered outside Fastify's hooks carries (a request the HTTP parser
+ * refused, a malformed address): helmet's, as registered below, and the API body's policy.
+ * client-errors.security.api.test.ts compares them with an ordinary answer's, so they stay alike.
+ */
+export const API_ERROR_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+};
+
+/** HSTS for every host but a developer's own (localhost, an IP address), which may not have TLS. */
+export const transportSecurityFor = (host: string | undefined): string | undefined =>
+  LOCAL_HOST.test(host ?? '') ? undefined : TRANSPORT_SECURITY;
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
     // Set per response below: pages get the client's frame-ancestors, API bodies none at all.
@@ -30,10 +56,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!reply.hasHeader('content-security-policy') && !request.url.startsWith('/api/docs')) {
-      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      reply.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
     }
-    if (!LOCAL_HOST.test(request.headers.host ?? '')) {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+    const transportSecurity = transportSecurityFor(request.headers.host);
+    if (transportSecurity) reply.header('Strict-Transport-Security', transportSecurity);
   });
 }

@@ -10,25 +10,28 @@ import {
   processCountProblem,
 } from './supervision.ts';
 
+/** Settings outside production, which would refuse these for reasons of its own. */
+const settings = (source: Record<string, string> = {}) => parseEnv({ NODE_ENV: 'test', ...source });
+
 describe('how many processes the settings allow', () => {
   it('runs one process by default, on PGlite or PostgreSQL', () => {
-    expect(parseEnv({}).SERVER_PROCESSES).toBe(1);
-    expect(processCountProblem(parseEnv({}))).toBeUndefined();
+    expect(settings().SERVER_PROCESSES).toBe(1);
+    expect(processCountProblem(settings())).toBeUndefined();
   });
 
   it('refuses several processes on PGlite, saying what to set', () => {
-    const problem = processCountProblem(parseEnv({ SERVER_PROCESSES: '3' }));
+    const problem = processCountProblem(settings({ SERVER_PROCESSES: '3' }));
     expect(problem).toMatch(/SERVER_PROCESSES=3 needs PostgreSQL \(DATABASE_URL\)/);
   });
 
   it('allows several processes on PostgreSQL', () => {
-    const config = parseEnv({ SERVER_PROCESSES: '3', DATABASE_URL: 'postgres://db.example/leisure' });
+    const config = settings({ SERVER_PROCESSES: '3', DATABASE_URL: 'postgres://db.example/leisure' });
     expect(processCountProblem(config)).toBeUndefined();
   });
 
   it('refuses a count that is not a whole number from 1 to 64', () => {
     for (const value of ['0', '65', '1.5', 'many']) {
-      expect(() => parseEnv({ SERVER_PROCESSES: value })).toThrow(/SERVER_PROCESSES/);
+      expect(() => settings({ SERVER_PROCESSES: value })).toThrow(/SERVER_PROCESSES/);
     }
   });
 });

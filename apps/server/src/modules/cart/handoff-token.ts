@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { DEVELOPMENT_HANDOFF_SECRET } from '../../config/development-secrets.ts';
 
 /**
  * A kiosk's basket hand-off token: which visitor basket (client id and cart uuid) and until
@@ -42,11 +43,9 @@ export function checkHandoffToken(token: string, input: { secret: string; now: D
   return parsed.exp > input.now.getTime() ? { kind: 'valid', claims } : { kind: 'expired', claims };
 }
 
-/** Used only outside production when HANDOFF_SECRET is unset. */
-const DEVELOPMENT_SECRET = 'leisure-bookings-development-handoff-secret';
-
+/** The signing secret: outside production, the published development one when unset. */
 export function handoffSecretOf(config: { HANDOFF_SECRET?: string | undefined; NODE_ENV: string }): string {
   if (config.HANDOFF_SECRET) return config.HANDOFF_SECRET;
   if (config.NODE_ENV === 'production') throw new Error('HANDOFF_SECRET is not set');
-  return DEVELOPMENT_SECRET;
+  return DEVELOPMENT_HANDOFF_SECRET;
 }

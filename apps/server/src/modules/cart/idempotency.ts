@@ -5,8 +5,11 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 
-/** How long a key's first result is replayed (Stripe and pretix keep 24 hours). */
-const KEEP = sql`interval '24 hours'`;
+/**
+ * How long a key's first result is replayed (Stripe and pretix keep 24 hours); older rows are
+ * never read again and the pruner deletes them (idempotency-pruner.ts).
+ */
+export const KEEP = sql`interval '24 hours'`;
 
 export interface IdempotencyScope {
   clientId: number;

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { DEVELOPMENT_SANDBOX_WEBHOOK_SECRET } from '../../../config/development-secrets.ts';
 import type { Env } from '../../../config/env.ts';
 import type { Database } from '../../../db/client.ts';
 import { type PaymentProvider, ProviderError, type TransactionState } from '../provider.ts';
@@ -22,8 +23,6 @@ import {
   type SandboxTransactionRow,
 } from './sandbox-repository.ts';
 
-/** Used only outside production when SANDBOX_WEBHOOK_SECRET is unset. */
-const DEVELOPMENT_WEBHOOK_SECRET = 'sandbox-development-webhook-secret';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 const WebhookBody = z.object({
@@ -144,5 +143,5 @@ export function signSandboxWebhook(rawBody: string, secret: string): string {
 export function sandboxWebhookSecret(config: Env): string {
   if (config.SANDBOX_WEBHOOK_SECRET) return config.SANDBOX_WEBHOOK_SECRET;
   if (config.NODE_ENV === 'production') throw refuse('SANDBOX_WEBHOOK_SECRET is not set');
-  return DEVELOPMENT_WEBHOOK_SECRET;
+  return DEVELOPMENT_SANDBOX_WEBHOOK_SECRET;
 }

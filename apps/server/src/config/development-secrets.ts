@@ -1,0 +1,12 @@
+/**
+ * The fixed secrets a developer's machine and the tests use when a secret is unset. They are in
+ * this public repository, so production refuses to start with any of them (production-check.ts).
+ */
+export const DEVELOPMENT_HANDOFF_SECRET = 'leisure-bookings-development-handoff-secret';
+export const DEVELOPMENT_SANDBOX_WEBHOOK_SECRET = 'sandbox-development-webhook-secret';
+
+/** Every value published as a development secret, including the old examples of the docs. */
+export const KNOWN_DEVELOPMENT_SECRETS: ReadonlySet<string> = new Set([
+  DEVELOPMENT_HANDOFF_SECRET,
+  DEVELOPMENT_SANDBOX_WEBHOOK_SECRET,
+]);
