@@ -12,6 +12,7 @@ export const errorCodes = [
   'forbidden',
   'csrf_rejected',
   'rate_limited',
+  'server_busy',
   'conflict',
   'idempotency_conflict',
   'wrong_api_family',
