@@ -58,18 +58,36 @@ describe('the password-hashing gate', () => {
     expect(started.indexOf('owner')).toBeLessThanOrEqual(2);
   });
 
-  it('refuses an address beyond its share with 429, and everyone when the queue is full with 503', async () => {
-    const gate = new HashGate({ concurrency: 1, maxQueued: 2, maxPerKey: 2 });
+  it('refuses an address beyond its share with 429', async () => {
+    const gate = new HashGate({ concurrency: 1, maxQueued: 10, maxPerKey: 2 });
     const started: string[] = [];
-    const [a1, a2, b1, c1] = ['a1', 'a2', 'b1', 'c1'].map((name) => job(started, name));
-    if (!a1 || !a2 || !b1 || !c1) throw new Error('jobs missing');
-    const held = [a1, a2, b1, c1];
-    const runs = [gate.run('a', a1.work), gate.run('a', a2.work), gate.run('b', b1.work)];
+    const held = ['a1', 'a2'].map((name) => job(started, name));
+    const runs = held.map((each) => gate.run('a', each.work));
     expect(await codeOf(gate.run('a', async () => 'one too many'))).toEqual([429, 'rate_limited']);
-    expect(await codeOf(gate.run('c', c1.work))).toEqual([503, 'server_busy']);
+    expect(gate.load).toEqual({ running: 1, queued: 1 });
     for (const each of held) each.finish();
     await Promise.all(runs);
     expect(await gate.run('a', async () => 'again')).toBe('again');
+  });
+
+  it('lets a newcomer into a full queue in place of the greediest waiter, and answers 503 when none is', async () => {
+    const gate = new HashGate({ concurrency: 1, maxQueued: 3, maxPerKey: 10 });
+    const started: string[] = [];
+    const jobs = ['a1', 'a2', 'a3', 'b1', 'c1', 'd1'].map((name) => job(started, name));
+    const [a1, a2, a3, b1, c1, d1] = jobs;
+    if (!a1 || !a2 || !a3 || !b1 || !c1 || !d1) throw new Error('jobs missing');
+    const runs = [gate.run('a', a1.work), gate.run('a', a2.work), gate.run('b', b1.work)];
+    const shed = codeOf(gate.run('a', a3.work));
+    // Full: a1 runs; a2, b1 and a3 wait. c takes a3's place (a has the most waiting); a3 gets 429.
+    const newcomer = gate.run('c', c1.work);
+    expect(await shed).toEqual([429, 'rate_limited']);
+    expect(gate.load).toEqual({ running: 1, queued: 3 });
+    // Now a, b and c have one waiting each: no one to refuse for d.
+    expect(await codeOf(gate.run('d', d1.work))).toEqual([503, 'server_busy']);
+    for (const each of jobs) each.finish();
+    await Promise.all([...runs, newcomer]);
+    expect(started).toEqual(['a1', 'a2', 'b1', 'c1']);
+    expect(gate.load).toEqual({ running: 0, queued: 0 });
   });
 
   it('frees the slot and the share when a hash fails', async () => {
