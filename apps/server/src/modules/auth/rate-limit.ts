@@ -17,8 +17,10 @@ import { addressKey } from './address-key.ts';
  *   most 3 reset mails per account per 15 minutes (beyond, the same answer and no mail).
  * - reset password: 10 per address per 15 minutes; register: 50 per address per hour; a desk
  *   creating customers: 60 per address per 15 minutes.
- * Addresses are counted as addressKey gives them (an IPv6 address by its /64). The hashing
- * itself is bounded per process by hash-gate.ts.
+ * A count's window starts at its first attempt and starts again once it has passed (so at most
+ * twice a limit fits across a window's edge); Retry-After is the time left in it. Addresses are
+ * counted as addressKey gives them (an IPv6 address by its /64). The hashing itself is bounded
+ * per process by hash-gate.ts, where addresses take turns.
  */
 
 export type ThrottledAction = (typeof authThrottles.action.enumValues)[number];
