@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { authMessages, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
+import {
+  authMessages,
+  isBlankPassword,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './limits.ts';
 import { IsoDate } from './wire.ts';
 
-export { authMessages, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+export { authMessages, isBlankPassword, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 const requiredText = (max: number) =>
   z
@@ -11,11 +17,15 @@ const requiredText = (max: number) =>
     .min(1, { error: authMessages.required })
     .max(max, { error: `Must be ${max} characters or less` });
 
-/** 8-128 characters; the server also refuses common passwords (`authMessages.passwordTooCommon`). */
+/**
+ * 8-128 characters, not all of them whitespace; the server also refuses common passwords
+ * (`authMessages.passwordTooCommon`).
+ */
 export const Password = z
   .string({ error: authMessages.required })
   .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong });
+  .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong })
+  .refine((value) => !isBlankPassword(value), { error: authMessages.passwordBlank });
 
 export const Email = z
   .email({ error: authMessages.invalidEmail })

@@ -31,6 +31,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 
+/**
+ * A new password of nothing but whitespace (eight spaces) is refused; spaces among other
+ * characters are fine. Only said of a password long enough, so a short one gets one message.
+ */
+export const isBlankPassword = (password: string) =>
+  password.length >= PASSWORD_MIN_LENGTH && password.trim() === '';
+
 /** The bookings app's basket page claims a hand-off named by this query parameter. */
 export const cartHandoffParam = 'handoff';
 
@@ -43,6 +50,7 @@ export const authMessages = {
   passwordTooShort: 'Must be at least 8 characters',
   passwordTooLong: 'Must be 128 characters or less',
   passwordTooCommon: 'This password is too common. Choose a less common one.',
+  passwordBlank: 'Must contain something other than spaces',
   invalidEmail: 'Enter a valid email address',
   termsRequired: 'You must accept the terms and conditions',
   invalidCredentials: 'Invalid credentials',

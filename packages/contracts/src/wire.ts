@@ -13,6 +13,7 @@ export const errorCodes = [
   'attendee_not_allowed',
   'csrf_rejected',
   'rate_limited',
+  'server_busy',
   'conflict',
   'idempotency_conflict',
   'wrong_api_family',

@@ -35,18 +35,39 @@ import { registerWebApp } from './web-app.ts';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
- * What a request log line says of it: no secret in the address (a calendar feed's token, a login
- * link's code) is written.
+ * What a request log line says of it: no secret of its address is written, neither a calendar
+ * feed's token in the path nor a token in the query (a reset link's `reset_token`, a login link's
+ * code in `token`).
  */
 export function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url
-      .replace(/(\/api\/calendar\/)[^/?#]+/, '$1[token]')
-      .replace(/([?&]token=)[^&#]*/g, '$1[code]'),
+    url: redactUrl(request.url),
     host: request.headers.host,
     remoteAddress: request.ip,
   };
+}
+
+/** A query parameter whose name (decoded, as the apps read it) speaks of a token. */
+const SECRET_PARAM = /token/i;
+
+function decodedName(part: string): string {
+  const name = part.split('=')[0] ?? '';
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '));
+  } catch {
+    return name;
+  }
+}
+
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split(/\?(.*)/s);
+  const safePath = path.replace(/(\/api\/calendar\/)[^/?#]+/, '$1[token]');
+  if (query === undefined) return safePath;
+  const parts = query
+    .split('&')
+    .map((part) => (SECRET_PARAM.test(decodedName(part)) ? `${part.split('=')[0]}=[redacted]` : part));
+  return `${safePath}?${parts.join('&')}`;
 }
 
 export interface BuildAppOptions {
@@ -56,6 +77,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Extra routes, registered before the app is ready (tests use it for probes). */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Where log lines go instead of stdout (tests read what is logged). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp({
@@ -63,12 +86,14 @@ export async function buildApp({
   database,
   webDistDir,
   beforeReady,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { req: requestForLog },
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

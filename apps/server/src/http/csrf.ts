@@ -38,6 +38,22 @@ export function isOwnOrigin(origin: string, requestHost: string, client: string,
 }
 
 /**
+ * The path the request is routed by: the matched route's pattern (the router decodes the path, so
+ * `/api/auth/customer/%6cogin` is the login route), else the decoded path. Never the raw URL,
+ * which an escaped letter would let past a comparison.
+ */
+function routePathOf(request: FastifyRequest): string {
+  const matched = request.routeOptions.url;
+  if (matched) return matched;
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * The cross-site defence of api-contract.md: a state-changing API call authenticated by the
  * session cookie must carry `X-Requested-With: XMLHttpRequest` (which a cross-site form or a
  * simple fetch cannot send) and, when the browser names an Origin, come from the client's own
@@ -45,9 +61,9 @@ export function isOwnOrigin(origin: string, requestHost: string, client: string,
  */
 export function registerCsrfDefence(app: FastifyInstance) {
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const path = routePathOf(request);
+    if (!STATE_CHANGING.has(request.method) || !path.startsWith('/api/')) return;
     if (isBearerAccepted(request) && bearerTokenOf(request)) return;
-    const path = request.url.split('?')[0] ?? '';
     const hasSessionCookie = sessionCookieOf(request) !== undefined;
     const setsCookies = COOKIE_SETTING_PATHS.has(path);
     if (!hasSessionCookie && !setsCookies) return;

@@ -27,6 +27,6 @@ describe('request log lines', () => {
       headers: { host: 'bookings.demo.localhost:8080' },
       ip: '127.0.0.1',
     } as unknown as FastifyRequest;
-    expect(requestForLog(request).url).toBe('/basket?embedded=true&token=[code]#x');
+    expect(requestForLog(request).url).toBe('/basket?embedded=true&token=[redacted]');
   });
 });

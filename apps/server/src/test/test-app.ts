@@ -23,6 +23,8 @@ export interface TestAppOptions {
    * database, so that a test sees which routes read it; or a read URL (PostgreSQL only).
    */
   readDb?: 'copy' | Required<TestDatabaseOptions>;
+  /** Where the app's log lines go (with `env.LOG_LEVEL` set to see them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -37,6 +39,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database: handle,
     beforeReady: options.register,
     webDistDir: options.webDistDir,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

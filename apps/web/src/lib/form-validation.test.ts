@@ -105,6 +105,20 @@ describe('sign-up form', () => {
     });
   });
 
+  it('refuses a new password of only whitespace, as the server does, and keeps spaces inside one', () => {
+    const blank = { password: 'Must contain something other than spaces' };
+    expect(validate(registerForm(), { ...validSignUp, password: ' '.repeat(8) })).toMatchObject({
+      success: false,
+      errors: blank,
+    });
+    expect(
+      validate(resetPasswordForm(), { password: ' '.repeat(9), password_confirmation: ' '.repeat(9) }),
+    ).toMatchObject({ success: false, errors: blank });
+    expect(validate(registerForm(), { ...validSignUp, password: ' an engine of spaces ' })).toMatchObject({
+      success: true,
+    });
+  });
+
   it('checks the email shape and that the date of birth is a real, past date', () => {
     expect(validate(registerForm(), { ...validSignUp, email: 'not-an-email' })).toMatchObject({
       errors: { email: 'Enter a valid email address' },

@@ -1,4 +1,10 @@
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@leisure/contracts';
+import {
+  authMessages,
+  isBlankPassword,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@leisure/contracts';
 import { z } from 'zod';
 import { onFirstUse } from './lazy-schema.ts';
 
@@ -35,13 +41,17 @@ export const optionalText = (max: number) =>
 // The pieces below are made by functions, and the forms with `onFirstUse`: a page builds no schema
 // as it loads, only when one of its forms is first checked (decision 27).
 
-/** A new password: required, then 8-128 characters (the server also refuses common ones). */
+/**
+ * A new password: required, then 8-128 characters, not only whitespace (the contract's rule);
+ * the server also refuses common ones.
+ */
 export const newPassword = () =>
   z
     .string({ error: formMessages.required })
     .min(1, { error: formMessages.required })
     .min(PASSWORD_MIN_LENGTH, { error: formMessages.minLength(PASSWORD_MIN_LENGTH) })
-    .max(PASSWORD_MAX_LENGTH, { error: formMessages.maxLength(PASSWORD_MAX_LENGTH) });
+    .max(PASSWORD_MAX_LENGTH, { error: formMessages.maxLength(PASSWORD_MAX_LENGTH) })
+    .refine((value) => !isBlankPassword(value), { error: authMessages.passwordBlank });
 
 const emailMax = 254;
 

@@ -70,22 +70,26 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Attempts at rate-limited auth calls, one row each, counted over a sliding window. Kept in
- * the database so several server processes share the counts. `subject` is `account:<name>`
- * or `ip:<address>`.
+ * Rate-limit counters of the auth calls: one row per (action, subject), counting the attempts of
+ * the window that began at `window_start`. Bumped by one atomic upsert before any password hash
+ * is spent, so concurrent attempts (several processes too) cannot all pass a check. `subject`
+ * names what is counted: `account_address:<account>|<address>`, `address:<address>` or
+ * `account:<account>` (rate-limit.ts).
  */
-export const authAttempts = pgTable(
-  'auth_attempts',
+export const authThrottles = pgTable(
+  'auth_throttles',
   {
     clientId: clientIdColumn(),
-    id: identityColumn(),
-    action: text('action', { enum: ['login', 'forgotten_password'] }).notNull(),
+    action: text('action', {
+      enum: ['login', 'forgotten_password', 'reset_mail', 'reset_password', 'register', 'create_customer'],
+    }).notNull(),
     subject: text('subject').notNull(),
-    attemptedAt: instantColumn('attempted_at').notNull().defaultNow(),
+    windowStart: instantColumn('window_start').notNull(),
+    count: integer('count').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.clientId, table.id] }),
-    index('auth_attempts_subject_idx').on(table.clientId, table.action, table.subject, table.attemptedAt),
+    primaryKey({ columns: [table.clientId, table.action, table.subject] }),
+    index('auth_throttles_window_idx').on(table.windowStart),
   ],
 );
 

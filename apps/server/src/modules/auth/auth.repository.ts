@@ -202,16 +202,47 @@ export async function consumePasswordReset(
   const [row] = await tx
     .update(passwordResets)
     .set({ usedAt: options.now })
+    .where(usableReset(options))
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}
+
+const usableReset = (options: { clientId: number; tokenHash: string; now: Date }) =>
+  and(
+    eq(passwordResets.clientId, options.clientId),
+    eq(passwordResets.tokenHash, options.tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, options.now),
+  );
+
+/** The user of an unused, unexpired reset token; undefined when none matches (a read, no lock). */
+export async function findUsablePasswordReset(
+  db: Db,
+  options: { clientId: number; tokenHash: string; now: Date },
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(usableReset(options))
+    .limit(1);
+  return row?.userId;
+}
+
+/** Marks every still-unused reset token of a user used: one link used retires the others. */
+export async function retireUserPasswordResets(
+  tx: Transaction,
+  options: { clientId: number; userId: number; now: Date },
+) {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: options.now })
     .where(
       and(
         eq(passwordResets.clientId, options.clientId),
-        eq(passwordResets.tokenHash, options.tokenHash),
+        eq(passwordResets.userId, options.userId),
         isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, options.now),
       ),
-    )
-    .returning({ userId: passwordResets.userId });
-  return row?.userId;
+    );
 }
 
 /** True when `error` (or its cause, as drizzle wraps driver errors) is a unique-key violation. */

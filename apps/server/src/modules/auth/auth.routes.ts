@@ -16,8 +16,9 @@ import { requireClient } from '../../http/tenant.ts';
 import { clearGuestCookie, hasGuestCookie } from '../cart/guest-cookie.ts';
 import { mergeGuestCartAtLogin } from '../cart/guest-merge.ts';
 import { findUserById } from './auth.repository.ts';
-import { logIn, logOut, register, requestPasswordReset, resetPassword, toAuthUser } from './auth.service.ts';
+import { logIn, logOut, register, toAuthUser } from './auth.service.ts';
 import { mailOriginFor } from './host-scope.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { appendSetCookie, clearingCookies, optionalUser, requireUser, setSessionCookies } from './session.ts';
 
 const tags = ['Auth'];
@@ -28,11 +29,11 @@ export async function authRoutes(app: FastifyInstance) {
     url: '/api/auth/customer/login',
     summary: 'Log in with email or customer reference; sets the session cookies',
     description:
-      "401 `invalid_credentials` ('Invalid credentials'); 429 `rate_limited` with Retry-After. A visitor's basket (the `guest_cart_{client}` cookie) is merged into the customer's and the cookie cleared.",
+      "401 `invalid_credentials` ('Invalid credentials'); 429 `rate_limited` with Retry-After after 10 failures for one account from one address, or 50 from one address, in 15 minutes (counted before the password is checked; a success clears the account's count), or while the address already has 10 password checks running or waiting; 503 `server_busy` with Retry-After when the server's password-hashing queue is full. A visitor's basket (the `guest_cart_{client}` cookie) is merged into the customer's and the cookie cleared.",
     tags,
     body: LoginRequest,
     data: LoginResponse,
-    errorStatuses: [401, 403, 429],
+    errorStatuses: [401, 403, 429, 503],
     handler: async ({ request, reply, body }) => {
       const client = await requireClient(request);
       const { session, user } = await logIn(app.db, { client, ...body, ip: request.ip });
@@ -51,16 +52,16 @@ export async function authRoutes(app: FastifyInstance) {
     url: '/api/auth/customer/register',
     summary: 'Create a customer account and log it in',
     description:
-      "409 `conflict` when the email already has an account at this client. A visitor's basket (the `guest_cart_{client}` cookie) is merged into the new customer's and the cookie cleared.",
+      "409 `conflict` when the email already has an account at this client. 422 on `password` when it is all whitespace or too common. 429 `rate_limited` with Retry-After beyond 50 sign-ups per address an hour (or while the address has 10 password hashes running or waiting); 503 `server_busy` when the hashing queue is full. A visitor's basket (the `guest_cart_{client}` cookie) is merged into the new customer's and the cookie cleared.",
     tags,
     querystring: RegisterQuery,
     body: RegisterRequest,
     data: LoginResponse,
     successStatus: 201,
-    errorStatuses: [403, 409],
+    errorStatuses: [403, 409, 429, 503],
     handler: async ({ request, reply, body }) => {
       const client = await requireClient(request);
-      const { session, userId } = await register(app.db, { client, body });
+      const { session, userId } = await register(app.db, { client, body, ip: request.ip });
       const user = await findUserById(app.db, client.id, userId);
       if (!user) throw new Error('registered user not found');
       await mergeGuestCartAtLogin(request, reply, { clientId: client.id, userId, zone: client.timezone });
@@ -105,10 +106,12 @@ export async function authRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/auth/customer/forgotten-password',
     summary: 'Email a password-reset link; the same answer whether or not the account exists',
+    description:
+      '429 `rate_limited` with Retry-After beyond 5 requests for one account from one address, or 20 from one address, in 15 minutes; 503 `server_busy` when the hashing queue is full. At most 3 links are mailed per account in 15 minutes: beyond, the same answer and no mail.',
     tags,
     body: ForgottenPasswordRequest,
     data: AuthMessage,
-    errorStatuses: [429],
+    errorStatuses: [429, 503],
     handler: async ({ request, body }) => {
       const client = await requireClient(request);
       const origin = mailOriginFor({
@@ -133,13 +136,15 @@ export async function authRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/auth/customer/reset-password',
     summary: 'Set a new password with the single-use token of the reset email',
-    description: '422 with `errors.token` when the token expired or was used; every session ends.',
+    description:
+      '422 with `errors.token` when the token is unknown, expired or was used (checked before the new password is hashed), with `errors.password` when the password is all whitespace or too common. On success every session of the account ends and every other reset link of it stops working. 429 `rate_limited` with Retry-After beyond 10 attempts per address in 15 minutes; 503 `server_busy` when the hashing queue is full.',
     tags,
     body: ResetPasswordRequest,
     data: AuthMessage,
+    errorStatuses: [429, 503],
     handler: async ({ request, body }) => {
       const client = await requireClient(request);
-      await resetPassword(app.db, { client, token: body.token, password: body.password });
+      await resetPassword(app.db, { client, token: body.token, password: body.password, ip: request.ip });
       return { message: authMessages.passwordReset };
     },
   });

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { users, venues } from '../../db/schema/index.ts';
 import { createCustomerAccount } from '../auth/auth.service.ts';
+import { reserveAttempt } from '../auth/rate-limit.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -53,14 +54,18 @@ export async function searchCustomers(
 
 /**
  * A customer made at the desk. They get no password anyone knows (a random one, hashed); the
- * forgotten-password email lets them choose their own when they want to book online.
+ * forgotten-password email lets them choose their own when they want to book online. The hash
+ * is counted per address and runs through the hashing gate like every other (rate-limit.ts).
  */
 export async function createCustomer(
   db: Database,
   client: ClientRow,
   body: z.output<typeof CreateCustomerRequest>,
+  ip: string,
 ): Promise<CustomerSummary> {
-  const userId = await createCustomerAccount(db, client, body, randomBytes(32).toString('base64url'));
+  await reserveAttempt(db, { clientId: client.id, action: 'create_customer', ip });
+  const password = { plain: randomBytes(32).toString('base64url'), ip };
+  const userId = await createCustomerAccount(db, client, body, password);
   const [found] = await customerRows(db, client.id, [eq(users.id, userId)]);
   if (!found) throw new Error('created customer missing');
   return found;

@@ -43,14 +43,16 @@ export async function frontOfHouseRoutes(app: FastifyInstance) {
     method: 'POST',
     url: `${FOH}/customers`,
     summary: 'Creates a customer at the desk (staff only); they choose a password later by email',
+    description:
+      '429 `rate_limited` with Retry-After beyond 60 customers per address in 15 minutes (each costs a password hash); 503 `server_busy` when the hashing queue is full.',
     tags: ['Front of house'],
     body: CreateCustomerRequest,
     data: CustomerSummary,
     successStatus: 201,
-    errorStatuses: [401, 403, 409],
+    errorStatuses: [401, 403, 409, 429, 503],
     handler: async ({ request, body }) => {
       const staff = await requireStaff(request);
-      return createCustomer(app.db, staff.client, body);
+      return createCustomer(app.db, staff.client, body, request.ip);
     },
   });
 
