@@ -5,9 +5,9 @@ import { isApiError, statusMessages } from '../../lib/api.ts';
 import { exchangeToken, logOut, refreshAfterAuthChange } from '../../lib/auth.ts';
 import { linkLoginMessages } from '../../lib/link-login.ts';
 import { Button } from '../../ui/button.tsx';
+import styles from '../../ui/dialog-layout.module.css';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast/index.ts';
-import styles from './switch-account-dialog.module.css';
 
 export interface SwitchAccountDialogProps {
   /** The link's code, still unused. */

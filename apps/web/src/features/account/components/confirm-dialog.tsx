@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../ui/button.tsx';
+import styles from '../../../ui/dialog-layout.module.css';
 import { Modal } from '../../../ui/modal.tsx';
-import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
