@@ -1,13 +1,10 @@
-import { act, cleanup, configure, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { accountAreaRoute } from '../app/my-account-routes.tsx';
 import { deleteCookie, writeCookie } from '../lib/cookies.ts';
 import { systemStore } from '../lib/system-store.ts';
 import { type FakeRoute, fakeNetwork, ok, renderApp, testClient, testUser } from '../test/app-harness.tsx';
 import { toast } from '../ui/toast/index.ts';
-
-// Each account page is a lazy chunk: its first import in a busy run can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 /** A GET answered with `data`. */
 export const answerGet =

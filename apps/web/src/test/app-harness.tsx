@@ -1,11 +1,15 @@
 import type { AuthUser, Client } from '@leisure/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../lib/app-context.ts';
 import { emptyTheme } from '../ui/theme/index.ts';
 import { Toaster } from '../ui/toast/index.ts';
+
+// A page is a lazy chunk and a call goes through the fake network: in a busy run, with both test
+// projects sharing two cores, what takes 50 ms alone can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 export const testClient: Client = {
   id: 1,
