@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { preactForReact } from './preact-aliases.ts';
 
 // Bundle budgets (docs/decisions/0023-bundle-budget.md, checked by scripts/bundle-budget.mjs).
 
@@ -51,13 +50,11 @@ function precompressedAssets(): Plugin {
 
 // One build serves all three apps; at run time the host picks the app (docs/decisions).
 // `vite build --ssr` builds entry-server.tsx for the API server's page renders (decision 0027):
-// everything bundled, so the Preact aliases apply to the libraries too.
-export default defineConfig(({ command, isSsrBuild }) => ({
+// everything bundled into one file the server imports.
+export default defineConfig(({ isSsrBuild }) => ({
   // Relative asset URLs: the server rewrites them for BASE_PATH.
   base: './',
   plugins: [react(), pureContractSchemas(), ...(isSsrBuild ? [] : [precompressedAssets()])],
-  // The build and the unit tests run on Preact; `vite dev` stays on React (docs/decisions/0026).
-  resolve: { alias: command === 'build' ? preactForReact : [] },
   ssr: { noExternal: true },
   build: {
     // dist/.vite/manifest.json: what each page loads, for the bundle budgets.
@@ -70,11 +67,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // A contract module runs only when something uses its exports. (Its one side effect, `.meta()`
       // filling zod's registry for the OpenAPI document, matters to the server only.)
       treeshake: { moduleSideEffects: [{ test: /packages\/contracts\/src\//, sideEffects: false }] },
-      onLog(level, log, handler) {
-        // React Router looks for React 19's useOptimistic, which Preact lacks, and does without it.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
     },
   },
   server: {

@@ -36,11 +36,10 @@ export interface RenderedPage {
   html: string;
   /** The answers the page was rendered with (TanStack Query's dehydrated cache), for the browser's. */
   pageData: unknown;
-  /**
-   * Attributes for `<html>`: the theme's, as the browser puts them there, and `data-formats-dates`
-   * when the page formats dates (the browser then readies Intl before rendering over it).
-   */
+  /** Attributes for `<html>`: the theme's, as the browser puts them there. */
   rootAttributes: Record<string, string>;
+  /** The page's `<title>` ('{client} | {page}'); absent when the page sets none. */
+  title?: string;
 }
 
 /** A page that sends the browser elsewhere: the server answers with a redirect to `location`. */

@@ -83,15 +83,22 @@ const attributes = (values: Record<string, string>) =>
     .map(([name, value]) => ` ${name}="${value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`)
     .join('');
 
+/** Text for an HTML element's content: markup characters escaped. */
+const escapeText = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /**
- * index.html with the rendered page in its root, the theme's attributes on `<html>`, and the scripts
- * fetched after the style sheet and fonts: the page shows before its JavaScript has run.
+ * index.html with the rendered page in its root, its title, the theme's attributes on `<html>`, and
+ * the scripts fetched after the style sheet and fonts: the page shows before its JavaScript has run.
  */
 export function withFirstPaint(html: string, page: RenderedPage): string {
   return (
     html
       // Replacer functions: a `$` in the page must not read as a replacement pattern.
       .replace('<html lang="en-GB">', () => `<html lang="en-GB"${attributes(page.rootAttributes)}>`)
+      .replace(/<title>[^<]*<\/title>/, (title) =>
+        page.title ? `<title>${escapeText(page.title)}</title>` : title,
+      )
       .replace(
         '</head>',
         () => `<script id="page-data" type="application/json">${jsonForPage(page.pageData)}</script></head>`,

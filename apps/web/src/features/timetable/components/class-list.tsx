@@ -1,7 +1,6 @@
 import type { ActivityClass, Instructor, Tag } from '@leisure/contracts';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatTime } from '../../../lib/time.ts';
-import { LaterPart } from '../../../ui/later-part.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import {
   actionStatusText,
@@ -75,9 +74,7 @@ export function ClassList({ classes, instructors, tags, display, basket }: Class
   const instructorsById = new Map(instructors.map((i) => [i.id, i]));
   const tagsById = new Map(tags.map((t) => [t.id, t]));
   return (
-    // A day's classes are most of the page's work: in a server-rendered page they render in a task
-    // of their own, after the rest (ui/later-part.tsx).
-    <LaterPart as="ul" name="classes" className={styles.list} aria-label="Classes">
+    <ul className={styles.list} aria-label="Classes">
       {classes.map((item) => (
         <ClassRow
           key={item.id}
@@ -88,7 +85,7 @@ export function ClassList({ classes, instructors, tags, display, basket }: Class
           basket={basket}
         />
       ))}
-    </LaterPart>
+    </ul>
   );
 }
 
