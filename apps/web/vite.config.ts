@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -18,6 +18,31 @@ function pureContractSchemas(): Plugin {
     transform: {
       filter: { id: /packages\/contracts\/src\/[^/]+\.ts$/ },
       handler: (code) => code.replace(/=\s*z\./g, '= /* @__PURE__ */ z.'),
+    },
+  };
+}
+
+/**
+ * Names each route page's module for its `lazyPage` (`lazyPage(() => import('./x.tsx'), 'src/x.tsx')`):
+ * the server render links the chunks of the page it rendered (the manifest's entry of that name)
+ * for preloading, so the browser has them when it hydrates (decision 0029).
+ */
+function namedLazyPages(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'named-lazy-pages',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    transform: {
+      filter: { id: /src\/app\/[^/]+-routes\.tsx$/ },
+      handler: (code, id) =>
+        code.replace(
+          /lazyPage\(\(\) =>\s*import\('([^']+)'\)(\.then\(\(m\) => m\.\w+\))\s*,?\s*\)/g,
+          (_call, path: string, then: string) =>
+            `lazyPage(() => import('${path}')${then}, ${JSON.stringify(relative(root, resolve(dirname(id), path)))})`,
+        ),
     },
   };
 }
@@ -54,7 +79,7 @@ function precompressedAssets(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   // Relative asset URLs: the server rewrites them for BASE_PATH.
   base: './',
-  plugins: [react(), pureContractSchemas(), ...(isSsrBuild ? [] : [precompressedAssets()])],
+  plugins: [react(), pureContractSchemas(), namedLazyPages(), ...(isSsrBuild ? [] : [precompressedAssets()])],
   ssr: { noExternal: true },
   build: {
     // dist/.vite/manifest.json: what each page loads, for the bundle budgets.

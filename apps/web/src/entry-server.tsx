@@ -17,11 +17,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App, createAppQueryClient } from './app/app.tsx';
 import { appRoutes } from './app/app-router.tsx';
-import { preloadRoutePages } from './app/lazy-route.tsx';
+import { preloadRoutePages, routePageModules } from './app/lazy-route.tsx';
 import { readAppConfig } from './lib/app-config.ts';
 import { parseHost } from './lib/host.ts';
 import { isPhoneUserAgent, type ServerRequest, setServerRequestSource } from './lib/page-environment.ts';
 import { readSelectedVenue } from './lib/venue-cookie.ts';
+import { pagePreloads } from './page-preloads.ts';
 import { themeRootAttributes, themeVariables } from './ui/theme/theme-variables.ts';
 
 /** How long a page's server render may wait for its data: a slow answer is left to the browser. */
@@ -88,6 +89,10 @@ async function render(url: URL, request: PageRenderRequest, page: ServerRequest)
     html,
     pageData: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
     rootAttributes: themeRootAttributes(themeVariables(request.boot.theme)),
+    modulePreloads: pagePreloads(
+      routePageModules(routes, url.pathname, config.basePath),
+      request.config.basePath,
+    ),
     ...(page.title ? { title: page.title } : {}),
   };
 }

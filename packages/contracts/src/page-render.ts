@@ -40,6 +40,8 @@ export interface RenderedPage {
   rootAttributes: Record<string, string>;
   /** The page's `<title>` ('{client} | {page}'); absent when the page sets none. */
   title?: string;
+  /** The URLs of the page's own chunks, which the browser fetches with the entry's. */
+  modulePreloads?: string[];
 }
 
 /** A page that sends the browser elsewhere: the server answers with a redirect to `location`. */

@@ -77,10 +77,12 @@ export async function renderFirstPaint(
 /** JSON for a data block inside the page: `<` escaped, so no text can close the script element. */
 export const jsonForPage = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
+const attributeValue = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
 const attributes = (values: Record<string, string>) =>
   Object.entries(values)
     .filter(([name]) => /^[a-z][a-z-]*$/.test(name))
-    .map(([name, value]) => ` ${name}="${value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`)
+    .map(([name, value]) => ` ${name}="${attributeValue(value)}"`)
     .join('');
 
 /** Text for an HTML element's content: markup characters escaped. */
@@ -101,7 +103,9 @@ export function withFirstPaint(html: string, page: RenderedPage): string {
       )
       .replace(
         '</head>',
-        () => `<script id="page-data" type="application/json">${jsonForPage(page.pageData)}</script></head>`,
+        () =>
+          `${(page.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attributeValue(href)}">`).join('')}` +
+          `<script id="page-data" type="application/json">${jsonForPage(page.pageData)}</script></head>`,
       )
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
       .replaceAll(
