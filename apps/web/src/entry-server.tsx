@@ -10,7 +10,7 @@
 import './lib/zod-setup.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import type { PageApiFetch, PageRender, PageRenderRequest } from '@leisure/contracts';
+import type { PageApiFetch, PageRender, PageRenderRequest, RenderedPage } from '@leisure/contracts';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -22,7 +22,7 @@ import { readAppConfig } from './lib/app-config.ts';
 import { parseHost } from './lib/host.ts';
 import { isPhoneUserAgent, type ServerRequest, setServerRequestSource } from './lib/page-environment.ts';
 import { readSelectedVenue } from './lib/venue-cookie.ts';
-import { pagePreloads } from './page-preloads.ts';
+import { pageChunks } from './page-chunks.ts';
 import { themeRootAttributes, themeVariables } from './ui/theme/theme-variables.ts';
 
 /** How long a page's server render may wait for its data: a slow answer is left to the browser. */
@@ -89,10 +89,7 @@ async function render(url: URL, request: PageRenderRequest, page: ServerRequest)
     html,
     pageData: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
     rootAttributes: themeRootAttributes(themeVariables(request.boot.theme)),
-    modulePreloads: pagePreloads(
-      routePageModules(routes, url.pathname, config.basePath),
-      request.config.basePath,
-    ),
+    ...pageScripts(routePageModules(routes, url.pathname, config.basePath), request.config.basePath),
     ...(page.title ? { title: page.title } : {}),
   };
 }
@@ -130,6 +127,15 @@ function renderToHtml(app: ReactNode): Promise<string> {
     });
     const timer = setTimeout(() => stream.abort(new Error('server render too slow')), renderWaitMs);
   });
+}
+
+/** The page's own chunks, as scripts, and the chunks they import, for preloading. */
+function pageScripts(
+  modules: string[],
+  basePath: string,
+): Pick<RenderedPage, 'pageScripts' | 'modulePreloads'> {
+  const { scripts, preloads } = pageChunks(modules, basePath);
+  return { pageScripts: scripts, modulePreloads: preloads };
 }
 
 /** Whether a render has already decided the answer: a redirect, or the browser's to draw. */

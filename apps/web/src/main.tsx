@@ -43,10 +43,11 @@ const app = (page: HTMLElement, router?: ReactNode) => (
 );
 
 /**
- * A page the server rendered (entry-server.tsx) is hydrated once its page's chunk is here (the
- * server's HTML links it for preloading): a page that suspended while hydrating would leave its
- * part of the screen deaf to taps until the chunk came. A click or key press during hydration is
- * React's: it hydrates the part that was touched first, then delivers the event.
+ * A page the server rendered (entry-server.tsx) is hydrated once its page's chunk is here: the
+ * server's HTML runs it as a script before this one (page-chunks.ts), so it is, and hydration
+ * starts before the load event. (A page that suspended while hydrating would leave its part of the
+ * screen deaf to taps until its chunk came.) A click or key press during hydration is React's: it
+ * hydrates the part that was touched first, then delivers the event.
  */
 async function hydrateServerPage(page: HTMLElement, client: Client) {
   const routes = appRoutes(host.app, client, config.basePath);

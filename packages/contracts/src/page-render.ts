@@ -40,7 +40,12 @@ export interface RenderedPage {
   rootAttributes: Record<string, string>;
   /** The page's `<title>` ('{client} | {page}'); absent when the page sets none. */
   title?: string;
-  /** The URLs of the page's own chunks, which the browser fetches with the entry's. */
+  /**
+   * The URLs of the page's own chunks, run as scripts before the entry's: the entry then finds the
+   * page's code there, and hydrates before the load event.
+   */
+  pageScripts?: string[];
+  /** The URLs of the chunks the page's own import, fetched with them. */
   modulePreloads?: string[];
 }
 

@@ -108,6 +108,12 @@ export function withFirstPaint(html: string, page: RenderedPage): string {
           `<script id="page-data" type="application/json">${jsonForPage(page.pageData)}</script></head>`,
       )
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+      // Before the entry's script, which they import: module scripts run in document order.
+      .replace(
+        '<script type="module" crossorigin',
+        (entry) =>
+          `${(page.pageScripts ?? []).map((src) => `<script type="module" crossorigin src="${attributeValue(src)}"></script>`).join('')}${entry}`,
+      )
       .replaceAll(
         '<script type="module" crossorigin',
         '<script type="module" fetchpriority="low" crossorigin',

@@ -142,6 +142,8 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
           pageData: { queries: [{ queryKey: ['client'], answer: await client.json(), note: '</script>' }] },
           rootAttributes: { style: '--primary-500:#4b2a7b;--font-body:"Roboto"', 'data-secondary-button-style': 'outline', 'on"load': 'x' },
           title: 'Demo <Leisure> & Co | Leeds Central',
+          pageScripts: ['/assets/page-abc.js'],
+          modulePreloads: ['/assets/page-part-abc.js'],
         };
       }`,
     );
@@ -174,6 +176,14 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
     // The page's own title, before any script runs.
     expect(response.body).toContain('<title>Demo &lt;Leisure&gt; &amp; Co | Leeds Central</title>');
     expect(response.body).not.toContain('<title>Bookings</title>');
+    // The page's own chunk runs before the entry's (which then hydrates at once), its imports preloaded.
+    expect(response.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/page-abc.js"></script>' +
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
+    expect(response.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-part-abc.js">',
+    );
     // The answers the page was rendered with, from the API in this process, for the browser's cache.
     const pageData = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(
       response.body,

@@ -1,4 +1,5 @@
 import type { ActivityClass, Instructor, Tag } from '@leisure/contracts';
+import { Suspense } from 'react';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatTime } from '../../../lib/time.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -74,18 +75,22 @@ export function ClassList({ classes, instructors, tags, display, basket }: Class
   const instructorsById = new Map(instructors.map((i) => [i.id, i]));
   const tagsById = new Map(tags.map((t) => [t.id, t]));
   return (
-    <ul className={styles.list} aria-label="Classes">
-      {classes.map((item) => (
-        <ClassRow
-          key={item.id}
-          item={item}
-          instructorsById={instructorsById}
-          tagsById={tagsById}
-          display={display}
-          basket={basket}
-        />
-      ))}
-    </ul>
+    // A day's classes are most of the page's hydration: a boundary of their own lets React hydrate
+    // them in a task of their own, and first if a class is tapped before then (decision 0029).
+    <Suspense>
+      <ul className={styles.list} aria-label="Classes">
+        {classes.map((item) => (
+          <ClassRow
+            key={item.id}
+            item={item}
+            instructorsById={instructorsById}
+            tagsById={tagsById}
+            display={display}
+            basket={basket}
+          />
+        ))}
+      </ul>
+    </Suspense>
   );
 }
 

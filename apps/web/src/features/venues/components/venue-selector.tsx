@@ -219,17 +219,20 @@ export function VenueSelector({ client }: { client: string }) {
           )}
           {empty && <p className={styles.empty}>{empty}</p>}
           {venues.isSuccess && listed.length > 0 && (
-            <ul className={styles.list} data-testid="venue-list" aria-label="Venues">
-              {listed.map((venue) => (
-                <VenueCard
-                  key={venue.slug}
-                  venue={venue}
-                  distance={venue.distance}
-                  selected={venue.slug === selectedSlug}
-                  onSelect={selectVenue}
-                />
-              ))}
-            </ul>
+            // The venue cards hydrate apart from the search, and first when one is tapped (decision 0029).
+            <Suspense>
+              <ul className={styles.list} data-testid="venue-list" aria-label="Venues">
+                {listed.map((venue) => (
+                  <VenueCard
+                    key={venue.slug}
+                    venue={venue}
+                    distance={venue.distance}
+                    selected={venue.slug === selectedSlug}
+                    onSelect={selectVenue}
+                  />
+                ))}
+              </ul>
+            </Suspense>
           )}
         </div>
         <div className={styles.mapColumn} ref={mapSlot}>
