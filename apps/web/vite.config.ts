@@ -4,7 +4,8 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-// Bundle budgets (docs/decisions/0023-bundle-budget.md, checked by scripts/bundle-budget.mjs).
+// Bundle budgets (docs/decisions/0029-react-server-rendering-and-hydration.md, checked by
+// scripts/bundle-budget.mjs).
 
 /**
  * Contract modules only declare schemas, so zod's builders are marked pure there: a schema nobody
@@ -74,7 +75,7 @@ function precompressedAssets(): Plugin {
 }
 
 // One build serves all three apps; at run time the host picks the app (docs/decisions).
-// `vite build --ssr` builds entry-server.tsx for the API server's page renders (decision 0027):
+// `vite build --ssr` builds entry-server.tsx for the API server's page renders (decision 0029):
 // everything bundled into one file the server imports.
 export default defineConfig(({ isSsrBuild }) => ({
   // Relative asset URLs: the server rewrites them for BASE_PATH.
@@ -85,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json: what each page loads, for the bundle budgets.
     manifest: !isSsrBuild,
     // One style sheet, linked from index.html, for every page: a page the server rendered is styled
-    // at its first paint, whatever chunk it comes from (decision 0027). Fonts load apart (fonts.ts).
+    // at its first paint, whatever chunk it comes from (decision 0027, kept by 0029). Fonts load apart (fonts.ts).
     cssCodeSplit: false,
     ...(isSsrBuild ? { outDir: 'dist-server' } : {}),
     rolldownOptions: {

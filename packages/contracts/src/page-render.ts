@@ -13,7 +13,7 @@ export interface BootData {
 }
 
 /**
- * The server render of a page (docs/decisions/0027-server-rendered-first-paint.md): what the API
+ * The server render of a page (docs/decisions/0029-react-server-rendering-and-hydration.md): what the API
  * server gives the web build's `renderPage` (apps/web/src/entry-server.tsx), and what it gets back.
  */
 export interface PageRenderRequest {

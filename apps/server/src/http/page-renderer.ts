@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 type RenderPage = (request: PageRenderRequest, api: PageApiFetch) => Promise<PageRender>;
 
 /**
- * The web build's server render (docs/decisions/0027-server-rendered-first-paint.md), from
+ * The web build's server render (docs/decisions/0029-react-server-rendering-and-hydration.md), from
  * `dist-server/` beside the web app's `dist/`; undefined when that was not built (the pages are
  * then drawn by the browser alone).
  */

@@ -51,7 +51,7 @@ export type LazyPage = ComponentType & { preload: () => Promise<void>; module?: 
  * that fails to load is a ChunkLoadError for the route's error element.
  *
  * Once `preload` has settled, the page renders straight away, without a spinner: so a page the
- * server rendered is rendered over by the same page, not by a spinner (`preloadRoutePages`).
+ * server rendered is hydrated without suspending (`preloadRoutePages`, main.tsx).
  */
 export function lazyPage(load: () => Promise<ComponentType>, module?: string): LazyPage {
   let page: ComponentType | undefined;
