@@ -15,7 +15,7 @@ const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobil
 
 /** What the server guesses: the layout for a wide screen or a phone's. */
 function Layout() {
-  return <p>{useMediaQuery(mediaQueries.desktop) ? 'wide' : 'narrow'}</p>;
+  return <p>{useMediaQuery(mediaQueries.desktopUp) ? 'wide' : 'narrow'}</p>;
 }
 
 /** The server's HTML of `app` for a browser with `userAgent`, as entry-server.tsx renders it. */
