@@ -50,6 +50,7 @@ export async function renderPage(request: PageRenderRequest, api: PageApiFetch):
     cookie: request.cookie,
     isPhone: isPhoneUserAgent(request.userAgent),
     fetch: api,
+    renderedAt: Date.now(),
   };
   return requests.run(page, () => render(url, request, page));
 }
@@ -88,7 +89,11 @@ async function render(url: URL, request: PageRenderRequest, page: ServerRequest)
   return {
     html,
     pageData: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
-    rootAttributes: themeRootAttributes(themeVariables(request.boot.theme)),
+    rootAttributes: {
+      ...themeRootAttributes(themeVariables(request.boot.theme)),
+      // The clock the page's countdowns were rendered with, for the browser's hydration.
+      'data-rendered-at': String(page.renderedAt),
+    },
     ...pageScripts(routePageModules(routes, url.pathname, config.basePath), request.config.basePath),
     ...(page.title ? { title: page.title } : {}),
   };

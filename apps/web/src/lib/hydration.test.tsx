@@ -3,6 +3,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useHold } from '../features/cart/hooks/use-hold.ts';
 import { Toaster } from '../ui/toast/index.ts';
 import { mediaQueries } from './breakpoints.ts';
 import { type ServerRequest, setServerRequestSource } from './page-environment.ts';
@@ -25,6 +26,7 @@ function serverHtml(app: React.ReactNode, userAgent: string): string {
     cookie: '',
     isPhone: /\bMobi/.test(userAgent),
     fetch: async () => new Response(null, { status: 503 }),
+    renderedAt: Date.now(),
   };
   setServerRequestSource(() => request);
   try {
@@ -48,9 +50,15 @@ async function hydrate(html: string, app: React.ReactNode): Promise<{ errors: un
   return { errors, text: container.textContent ?? '' };
 }
 
+/** A basket line's hold, counting down. */
+function Hold({ expiresAt }: { expiresAt: string }) {
+  return <p>{useHold({ holdExpiresAt: expiresAt, isExpired: false }).secondsLeft} s left</p>;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
+  delete document.documentElement.dataset.renderedAt;
 });
 
 describe('hydrating what the server rendered', () => {
@@ -62,6 +70,20 @@ describe('hydrating what the server rendered', () => {
     const { errors, text } = await hydrate(html, <Layout />);
     expect(errors).toEqual([]);
     expect(text).toBe('wide');
+  });
+
+  it("counts a hold down from the server's time while hydrating, then from the browser's", async () => {
+    const renderedAt = Date.parse('2026-11-27T10:00:00Z');
+    const expiresAt = new Date(renderedAt + 600_000).toISOString();
+    vi.spyOn(Date, 'now').mockReturnValue(renderedAt);
+    const html = serverHtml(<Hold expiresAt={expiresAt} />, 'Mozilla/5.0 (X11; Linux x86_64)');
+    expect(html).toContain('600');
+    // The page reaches the browser 3 s later; the server wrote its clock on <html>.
+    document.documentElement.dataset.renderedAt = String(renderedAt);
+    vi.spyOn(Date, 'now').mockReturnValue(renderedAt + 3_000);
+    const { errors, text } = await hydrate(html, <Hold expiresAt={expiresAt} />);
+    expect(errors).toEqual([]);
+    expect(text).toBe('597 s left');
   });
 
   it('adds the toasts only once the page has hydrated', async () => {

@@ -19,6 +19,8 @@ export interface ServerRequest {
   needsBrowser?: boolean;
   /** The page's document title, as the browser's `useDocumentTitle` would set it. */
   title?: string;
+  /** When the server rendered the page (ms since the epoch): its clock for countdowns. */
+  renderedAt: number;
 }
 
 let currentServerRequest: () => ServerRequest | undefined = () => undefined;
@@ -65,6 +67,20 @@ export function titleOnServer(title: string): boolean {
   if (!serverRequest) return false;
   serverRequest.title = title;
   return true;
+}
+
+/**
+ * The time a render shows (ms since the epoch): on the server, when it rendered the page; in the
+ * browser's hydration, the same (the server writes it on `<html>`, `data-rendered-at`), so a
+ * countdown hydrates with the server's text; otherwise now. A component shows the browser's own
+ * clock once hydrated (`useHydrated`).
+ */
+export function renderClock(): number {
+  const serverRequest = currentServerRequest();
+  if (serverRequest) return serverRequest.renderedAt;
+  const renderedAt =
+    typeof document === 'undefined' ? Number.NaN : Number(document.documentElement.dataset.renderedAt);
+  return Number.isFinite(renderedAt) ? renderedAt : Date.now();
 }
 
 /** The page's address. */
