@@ -134,13 +134,16 @@ function renderToHtml(app: ReactNode): Promise<string> {
   });
 }
 
-/** The page's own chunks, as scripts, and the chunks they import, for preloading. */
+/**
+ * The page's own chunks, as scripts, the chunks they import, for preloading, and the login modal's,
+ * fetched while the browser is idle.
+ */
 function pageScripts(
   modules: string[],
   basePath: string,
-): Pick<RenderedPage, 'pageScripts' | 'modulePreloads'> {
-  const { scripts, preloads } = pageChunks(modules, basePath);
-  return { pageScripts: scripts, modulePreloads: preloads };
+): Pick<RenderedPage, 'pageScripts' | 'modulePreloads' | 'prefetches'> {
+  const { scripts, preloads, prefetches } = pageChunks(modules, basePath);
+  return { pageScripts: scripts, modulePreloads: preloads, prefetches };
 }
 
 /** Whether a render has already decided the answer: a redirect, or the browser's to draw. */

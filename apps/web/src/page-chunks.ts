@@ -33,20 +33,33 @@ function closure(chunks: Manifest, key: string, seen = new Set<string>()): Set<s
   return seen;
 }
 
-/**
- * The chunks (URLs under `basePath`) of the page modules: their own (`scripts`), and those they
- * import beyond index.html's (`preloads`).
- */
-export function pageChunks(modules: string[], basePath: string): { scripts: string[]; preloads: string[] } {
-  const chunks = readManifest();
-  if (!chunks) return { scripts: [], preloads: [] };
+/** Modules every page may soon want: fetched while the browser is idle, not run until wanted. */
+const idleModules = ['src/app/chrome/login-modal.tsx'];
+
+export interface PageChunks {
+  /** The page modules' own chunks. */
+  scripts: string[];
+  /** The chunks they import, beyond index.html's. */
+  preloads: string[];
+  /** The chunks of `idleModules` not already among those, for `<link rel="prefetch">`. */
+  prefetches: string[];
+}
+
+/** The chunks (URLs under `basePath`) of the page modules, from the build's manifest. */
+export function pageChunks(modules: string[], basePath: string, chunks = readManifest()): PageChunks {
+  if (!chunks) return { scripts: [], preloads: [], prefetches: [] };
   const linked = closure(chunks, 'index.html');
   const own = modules.filter((module) => chunks[module] && !linked.has(module));
   const imported = new Set<string>();
   for (const module of own) for (const key of closure(chunks, module)) imported.add(key);
+  const idle = new Set<string>();
+  for (const module of idleModules) for (const key of closure(chunks, module)) idle.add(key);
   const url = (key: string) => `${basePath}${chunks[key]?.file}`;
+  const unlinked = (keys: Iterable<string>, taken: Set<string>) =>
+    [...keys].filter((key) => !linked.has(key) && !taken.has(key));
   return {
     scripts: own.map(url),
-    preloads: [...imported].filter((key) => !linked.has(key) && !own.includes(key)).map(url),
+    preloads: unlinked(imported, new Set(own)).map(url),
+    prefetches: unlinked(idle, new Set([...own, ...imported])).map(url),
   };
 }

@@ -47,6 +47,8 @@ export interface RenderedPage {
   pageScripts?: string[];
   /** The URLs of the chunks the page's own import, fetched with them. */
   modulePreloads?: string[];
+  /** The URLs of chunks the page may soon want (the login modal's), fetched while the browser is idle. */
+  prefetches?: string[];
 }
 
 /** A page that sends the browser elsewhere: the server answers with a redirect to `location`. */

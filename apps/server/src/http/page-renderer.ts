@@ -105,6 +105,7 @@ export function withFirstPaint(html: string, page: RenderedPage): string {
         '</head>',
         () =>
           `${(page.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attributeValue(href)}">`).join('')}` +
+          `${(page.prefetches ?? []).map((href) => `<link rel="prefetch" crossorigin href="${attributeValue(href)}">`).join('')}` +
           `<script id="page-data" type="application/json">${jsonForPage(page.pageData)}</script></head>`,
       )
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)

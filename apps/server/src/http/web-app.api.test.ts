@@ -144,6 +144,7 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
           title: 'Demo <Leisure> & Co | Leeds Central',
           pageScripts: ['/assets/page-abc.js'],
           modulePreloads: ['/assets/page-part-abc.js'],
+          prefetches: ['/assets/login-modal-abc.js'],
         };
       }`,
     );
@@ -184,6 +185,8 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
     expect(response.body).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-part-abc.js">',
     );
+    // The login modal is fetched while the browser is idle.
+    expect(response.body).toContain('<link rel="prefetch" crossorigin href="/assets/login-modal-abc.js">');
     // The answers the page was rendered with, from the API in this process, for the browser's cache.
     const pageData = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(
       response.body,
