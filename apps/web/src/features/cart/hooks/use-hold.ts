@@ -10,7 +10,8 @@ import { secondsLeft } from '../lib/hold-countdown.ts';
 export function useHold(item: Pick<CartItem, 'holdExpiresAt' | 'isExpired'>) {
   const [now, setNow] = useState(() => Date.now());
   // Hydrating, the countdown shows what the server rendered; then this clock's time.
-  const left = item.isExpired ? 0 : secondsLeft(item.holdExpiresAt, useHydrated() ? now : renderClock());
+  const hydrated = useHydrated();
+  const left = item.isExpired ? 0 : secondsLeft(item.holdExpiresAt, hydrated ? now : renderClock());
   const isTicking = left > 0;
   useEffect(() => {
     if (!isTicking) return;

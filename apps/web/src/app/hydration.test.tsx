@@ -4,10 +4,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useHold } from '../features/cart/hooks/use-hold.ts';
+import { mediaQueries } from '../lib/breakpoints.ts';
+import { type ServerRequest, setServerRequestSource } from '../lib/page-environment.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { Toaster } from '../ui/toast/index.ts';
-import { mediaQueries } from './breakpoints.ts';
-import { type ServerRequest, setServerRequestSource } from './page-environment.ts';
-import { useMediaQuery } from './use-media-query.ts';
 
 // React's act() without Testing Library: say this is a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
