@@ -10,10 +10,13 @@ import { gzipSync } from 'node:zlib';
 const dist = process.argv[2] ?? new URL('../apps/web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
-/** Pages and their budgets in KB of gzipped JS (1 KB = 1,000 bytes, as the issue counts them). */
+/**
+ * Pages and their budgets in KB of gzipped JS (1 KB = 1,000 bytes, as the issue counts them), on
+ * React (docs/decisions/0029-react-server-rendering-and-hydration.md).
+ */
 const budgets = [
-  { page: 'Bookings home (entry)', chunk: 'src/app/home-route.tsx', kb: 100 },
-  { page: 'Checkout', chunk: 'src/bookings/checkout/checkout-page.tsx', kb: 150 },
+  { page: 'Bookings home (entry)', chunk: 'src/app/home-route.tsx', kb: 150 },
+  { page: 'Checkout', chunk: 'src/bookings/checkout/checkout-page.tsx', kb: 200 },
 ];
 
 /** The chunk and everything it imports statically, each file once. */

@@ -16,7 +16,6 @@ const targets = [
       'apps/web/src',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
-      'apps/web/preact-aliases.ts',
       'apps/web/public',
       'packages/contracts/src',
     ],

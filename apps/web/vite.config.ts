@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { preactForReact } from './preact-aliases.ts';
 
-// Bundle budgets (docs/decisions/0023-bundle-budget.md, checked by scripts/bundle-budget.mjs).
+// Bundle budgets (docs/decisions/0029-react-server-rendering-and-hydration.md, checked by
+// scripts/bundle-budget.mjs).
 
 /**
  * Contract modules only declare schemas, so zod's builders are marked pure there: a schema nobody
@@ -19,6 +19,31 @@ function pureContractSchemas(): Plugin {
     transform: {
       filter: { id: /packages\/contracts\/src\/[^/]+\.ts$/ },
       handler: (code) => code.replace(/=\s*z\./g, '= /* @__PURE__ */ z.'),
+    },
+  };
+}
+
+/**
+ * Names each route page's module for its `lazyPage` (`lazyPage(() => import('./x.tsx'), 'src/x.tsx')`):
+ * the server render links the chunks of the page it rendered (the manifest's entry of that name)
+ * for preloading, so the browser has them when it hydrates (decision 0029).
+ */
+function namedLazyPages(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'named-lazy-pages',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    transform: {
+      filter: { id: /src\/app\/[^/]+-routes\.tsx$/ },
+      handler: (code, id) =>
+        code.replace(
+          /lazyPage\(\(\) =>\s*import\('([^']+)'\)(\.then\(\(m\) => m\.\w+\))\s*,?\s*\)/g,
+          (_call, path: string, then: string) =>
+            `lazyPage(() => import('${path}')${then}, ${JSON.stringify(relative(root, resolve(dirname(id), path)))})`,
+        ),
     },
   };
 }
@@ -50,20 +75,18 @@ function precompressedAssets(): Plugin {
 }
 
 // One build serves all three apps; at run time the host picks the app (docs/decisions).
-// `vite build --ssr` builds entry-server.tsx for the API server's page renders (decision 0027):
-// everything bundled, so the Preact aliases apply to the libraries too.
-export default defineConfig(({ command, isSsrBuild }) => ({
+// `vite build --ssr` builds entry-server.tsx for the API server's page renders (decision 0029):
+// everything bundled into one file the server imports.
+export default defineConfig(({ isSsrBuild }) => ({
   // Relative asset URLs: the server rewrites them for BASE_PATH.
   base: './',
-  plugins: [react(), pureContractSchemas(), ...(isSsrBuild ? [] : [precompressedAssets()])],
-  // The build and the unit tests run on Preact; `vite dev` stays on React (docs/decisions/0026).
-  resolve: { alias: command === 'build' ? preactForReact : [] },
+  plugins: [react(), pureContractSchemas(), namedLazyPages(), ...(isSsrBuild ? [] : [precompressedAssets()])],
   ssr: { noExternal: true },
   build: {
     // dist/.vite/manifest.json: what each page loads, for the bundle budgets.
     manifest: !isSsrBuild,
     // One style sheet, linked from index.html, for every page: a page the server rendered is styled
-    // at its first paint, whatever chunk it comes from (decision 0027). Fonts load apart (fonts.ts).
+    // at its first paint, whatever chunk it comes from (decision 0027, kept by 0029). Fonts load apart (fonts.ts).
     cssCodeSplit: false,
     ...(isSsrBuild ? { outDir: 'dist-server' } : {}),
     rolldownOptions: {
@@ -72,11 +95,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // render's copy fills the server process's registry too, as pages load; the document is made
       // from the server's own copy of the schemas, so it takes none of those: http/openapi.ts.)
       treeshake: { moduleSideEffects: [{ test: /packages\/contracts\/src\//, sideEffects: false }] },
-      onLog(level, log, handler) {
-        // React Router looks for React 19's useOptimistic, which Preact lacks, and does without it.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
     },
   },
   server: {

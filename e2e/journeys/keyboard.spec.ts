@@ -31,6 +31,9 @@ test('keyboard only: home → venue → activity → sub-activity → timetable'
   await tabTo(page, fitness);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(appUrl('demo', '/location/leeds-central/fitness-classes'));
+  // React keeps the last page on screen until the next one's chunk is here (a transition): the
+  // venue's own Fitness classes card mentions yoga too.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fitness classes');
 
   const yoga = page.getByTestId('activity-card').filter({ hasText: 'Yoga' }).getByRole('link').first();
   await tabTo(page, yoga);

@@ -35,21 +35,26 @@ describe('renderPage (the server render)', () => {
     const page = await renderedPage(request('http://bookings.demo.localhost/'), noApi);
     expect(typeof window).toBe('undefined');
     expect(page.html).toContain('Skip to content');
-    expect(page.html).toContain(`Welcome to ${testClient.name}`);
+    expect(page.html).toContain(`Welcome to <!-- -->${testClient.name}`);
     expect(page.html).toContain('<main id="main"');
     expect(page.rootAttributes.style).toMatch(/--primary-500:#[0-9a-f]{6}/);
     expect(page.rootAttributes.style).toContain("--font-body:'Roboto', 'Roboto Fallback'");
     expect(page.rootAttributes['data-secondary-button-style']).toBe('solid');
-    // The home page formats no dates: the browser need not ready Intl before rendering over it.
-    expect(page.rootAttributes).not.toHaveProperty('data-formats-dates');
   });
 
-  it('says when the page formats dates', async () => {
+  it("gives the page's own title, as the browser sets it", async () => {
+    const home = await renderedPage(request('http://bookings.demo.localhost/'), noApi);
+    expect(home.title).toBe(`${testClient.name} | Home`);
     const api = async (path: string) =>
       path.startsWith('/api/activities/cart') ? Response.json(ok(cartWith([cartLine()])).body) : noApi();
     const basket = await renderedPage(request('http://bookings.demo.localhost/basket'), api);
     expect(basket.html).toContain('Morning yoga');
-    expect(basket.rootAttributes).toHaveProperty('data-formats-dates', '');
+    expect(basket.title).toBe(`${testClient.name} | Shopping basket`);
+  });
+
+  it('renders a page whose address has a query string', async () => {
+    const page = await renderedPage(request('http://bookings.demo.localhost/?reset_token=abc'), noApi);
+    expect(page.html).toContain(`Welcome to <!-- -->${testClient.name}`);
   });
 
   it('renders the app the host names, under the base path', async () => {

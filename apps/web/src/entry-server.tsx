@@ -1,32 +1,37 @@
 /**
- * The server's render of a page (docs/decisions/0027-server-rendered-first-paint.md): the layout
- * and the page with the answers its first render asks for, so the first paint needs no JavaScript.
- * The answers go with the page into the browser's query cache; the browser then renders the app
- * over the page (main.tsx), and Preact keeps the elements it finds.
+ * The server's render of a page (docs/decisions/0029-react-server-rendering-and-hydration.md): the
+ * layout and the page with the answers its first render asks for, so the first paint needs no
+ * JavaScript. The answers go with the page into the browser's query cache; the browser then
+ * hydrates the page (main.tsx, React's `hydrateRoot`).
  *
  * Built for Node by `vite build --ssr` into dist-server/, and called by the API server
  * (apps/server/src/http/web-app.ts) for every page request.
  */
 import './lib/zod-setup.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PageApiFetch, PageRender, PageRenderRequest } from '@leisure/contracts';
+import { Writable } from 'node:stream';
+import type { PageApiFetch, PageRender, PageRenderRequest, RenderedPage } from '@leisure/contracts';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { renderToString } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App, createAppQueryClient } from './app/app.tsx';
 import { appRoutes } from './app/app-router.tsx';
-import { preloadRoutePages } from './app/lazy-route.tsx';
+import { preloadRoutePages, routePageModules } from './app/lazy-route.tsx';
 import { readAppConfig } from './lib/app-config.ts';
 import { parseHost } from './lib/host.ts';
-import { type ServerRequest, setServerRequestSource } from './lib/page-environment.ts';
+import { isPhoneUserAgent, type ServerRequest, setServerRequestSource } from './lib/page-environment.ts';
 import { isNotFound } from './lib/queries.ts';
 import { readSelectedVenue } from './lib/venue-cookie.ts';
+import { pageChunks } from './page-chunks.ts';
 import { themeRootAttributes, themeVariables } from './ui/theme/theme-variables.ts';
 
 /** How long a page's server render may wait for its data: a slow answer is left to the browser. */
 const dataWaitMs = 800;
 /** Rounds of fetching: a query enabled by another's answer is fetched in the next round. */
 const dataRounds = 3;
+/** A render still waiting after this long is cut short: what is left, the browser renders. */
+const renderWaitMs = 2_000;
 
 const requests = new AsyncLocalStorage<ServerRequest>();
 setServerRequestSource(() => requests.getStore());
@@ -44,8 +49,9 @@ export async function renderPage(request: PageRenderRequest, api: PageApiFetch):
   const page: ServerRequest = {
     url,
     cookie: request.cookie,
-    isPhone: /\bMobi/.test(request.userAgent),
+    isPhone: isPhoneUserAgent(request.userAgent),
     fetch: api,
+    renderedAt: Date.now(),
   };
   return requests.run(page, () => render(url, request, page));
 }
@@ -69,7 +75,7 @@ async function render(url: URL, request: PageRenderRequest, page: ServerRequest)
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
   const renderApp = () => {
     page.status = undefined;
-    return renderToString(
+    return renderToHtml(
       <App
         config={config}
         host={host}
@@ -78,11 +84,11 @@ async function render(url: URL, request: PageRenderRequest, page: ServerRequest)
       />,
     );
   };
-  let html = renderApp();
+  let html = await renderApp();
   const deadline = Date.now() + dataWaitMs;
   for (let round = 0; round < dataRounds && Date.now() < deadline && !renderEnded(page); round++) {
     if (!(await fetchAskedFor(queryClient, deadline))) break;
-    html = renderApp();
+    html = await renderApp();
   }
   if (page.needsBrowser) return undefined;
   if (page.redirectTo) return { redirect: page.redirectTo };
@@ -91,9 +97,12 @@ async function render(url: URL, request: PageRenderRequest, page: ServerRequest)
     pageData: dehydrate(queryClient, { shouldDehydrateQuery: isAnswered }),
     rootAttributes: {
       ...themeRootAttributes(themeVariables(request.boot.theme)),
-      ...(page.formatsDates ? { 'data-formats-dates': '' } : {}),
+      // The clock the page's countdowns were rendered with, for the browser's hydration.
+      'data-rendered-at': String(page.renderedAt),
     },
     ...(page.status ? { status: page.status } : {}),
+    ...pageScripts(routePageModules(routes, url.pathname, config.basePath), request.config.basePath),
+    ...(page.title ? { title: page.title } : {}),
   };
 }
 
@@ -102,6 +111,53 @@ async function render(url: URL, request: PageRenderRequest, page: ServerRequest)
  * which the browser must show too rather than a spinner while it asks again).
  */
 const isAnswered = (query: Query) => query.state.status === 'success' || isNotFound(query.state.error);
+
+/**
+ * The whole HTML of `app`, from React's streaming renderer once every Suspense boundary has its
+ * content (`onAllReady`): the server must know the whole page (a redirect, a title) before it
+ * answers. A render that fails anywhere rejects, and the browser draws the page.
+ */
+function renderToHtml(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failure: unknown;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        if (failure === undefined) resolve(Buffer.concat(chunks).toString('utf8'));
+        else reject(failure);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error('server render too slow')), renderWaitMs);
+  });
+}
+
+/**
+ * The page's own chunks, as scripts, the chunks they import, for preloading, and the login modal's,
+ * fetched while the browser is idle.
+ */
+function pageScripts(
+  modules: string[],
+  basePath: string,
+): Pick<RenderedPage, 'pageScripts' | 'modulePreloads' | 'prefetches'> {
+  const { scripts, preloads, prefetches } = pageChunks(modules, basePath);
+  return { pageScripts: scripts, modulePreloads: preloads, prefetches };
+}
 
 /** Whether a render has already decided the answer: a redirect, or the browser's to draw. */
 const renderEnded = (page: ServerRequest) => page.needsBrowser === true || page.redirectTo !== undefined;

@@ -1,17 +1,15 @@
 import './lib/zod-setup.ts';
 import type { Client } from '@leisure/contracts';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App, createAppQueryClient } from './app/app.tsx';
 import { appRoutes } from './app/app-router.tsx';
 import { preloadRoutePages } from './app/lazy-route.tsx';
-import { renderOver } from './app/render-over.ts';
 import { readInjectedConfig } from './lib/app-config.ts';
 import { readBootData, readPageData } from './lib/boot-data.ts';
-import { readyDateFormatSteps } from './lib/date-time-format.ts';
 import { parseHost } from './lib/host.ts';
 import { systemStore } from './lib/system-store.ts';
-import { keepServerParts, nextTask, whenPartsRendered } from './ui/later-part.tsx';
 import { applyDefaultThemeColours } from './ui/theme/index.ts';
 import './styles/global.css';
 
@@ -28,42 +26,40 @@ if (!isServerRendered) applyDefaultThemeColours();
 
 const queryClient = createAppQueryClient({ config, host, boot, pageData: readPageData() });
 
-const render = (router?: ReactNode) => {
-  renderOver(
-    root,
-    <StrictMode>
-      <App config={config} host={host} queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
-  // From here the page answers clicks (a server-rendered page shows before it does): once its
-  // later parts (ui/later-part.tsx) have rendered too.
-  void whenPartsRendered().then(() => {
+/** Marks the root once the app has rendered (or hydrated) in the browser: the journeys wait for it. */
+function RenderedInBrowser({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
     root.dataset.rendered = 'browser';
-  });
-};
-
-/**
- * A page the server rendered (entry-server.tsx) is rendered over once its page's chunk is here:
- * Preact then keeps the server's elements, and no spinner replaces the page meanwhile. The work
- * before that render is spread over tasks of its own, while the chunk downloads.
- */
-async function renderOverServerPage(page: HTMLElement, client: Client) {
-  const routes = appRoutes(host.app, client, config.basePath);
-  await nextTask();
-  const pagesLoaded = preloadRoutePages(routes, window.location.pathname, config.basePath);
-  if (document.documentElement.hasAttribute('data-formats-dates')) {
-    for (const step of readyDateFormatSteps(client.timezone)) {
-      await nextTask();
-      step();
-    }
-  }
-  await pagesLoaded;
-  await nextTask();
-  const router = createBrowserRouter(routes, { basename: config.basePath });
-  await nextTask();
-  keepServerParts(page);
-  render(<RouterProvider router={router} />);
+  }, [root]);
+  return children;
 }
 
-if (boot && isServerRendered) void renderOverServerPage(root, boot.client);
-else render();
+const app = (page: HTMLElement, router?: ReactNode) => (
+  <StrictMode>
+    <RenderedInBrowser root={page}>
+      <App config={config} host={host} queryClient={queryClient} router={router} />
+    </RenderedInBrowser>
+  </StrictMode>
+);
+
+/**
+ * A page the server rendered (entry-server.tsx) is hydrated once its page's chunk is here: the
+ * server's HTML runs it as a script before this one (page-chunks.ts), so it is, and hydration
+ * starts before the load event. (A page that suspended while hydrating would leave its part of the
+ * screen deaf to taps until its chunk came.) A click or key press during hydration is React's: it
+ * hydrates the part that was touched first, then delivers the event.
+ */
+async function hydrateServerPage(page: HTMLElement, client: Client) {
+  const routes = appRoutes(host.app, client, config.basePath);
+  await preloadRoutePages(routes, window.location.pathname, config.basePath);
+  // Hydration data (none: no route that renders a page has a loader) keeps the router from
+  // treating this as a fresh navigation: it would scroll back to the top what the reader scrolled.
+  const router = createBrowserRouter(routes, {
+    basename: config.basePath,
+    hydrationData: { loaderData: {} },
+  });
+  hydrateRoot(page, app(page, <RouterProvider router={router} />));
+}
+
+if (boot && isServerRendered) void hydrateServerPage(root, boot.client);
+else createRoot(root).render(app(root));

@@ -13,7 +13,7 @@ export interface BootData {
 }
 
 /**
- * The server render of a page (docs/decisions/0027-server-rendered-first-paint.md): what the API
+ * The server render of a page (docs/decisions/0029-react-server-rendering-and-hydration.md): what the API
  * server gives the web build's `renderPage` (apps/web/src/entry-server.tsx), and what it gets back.
  */
 export interface PageRenderRequest {
@@ -36,13 +36,21 @@ export interface RenderedPage {
   html: string;
   /** The answers the page was rendered with (TanStack Query's dehydrated cache), for the browser's. */
   pageData: unknown;
-  /**
-   * Attributes for `<html>`: the theme's, as the browser puts them there, and `data-formats-dates`
-   * when the page formats dates (the browser then readies Intl before rendering over it).
-   */
+  /** Attributes for `<html>`: the theme's, as the browser puts them there. */
   rootAttributes: Record<string, string>;
   /** The HTTP status when not 200: 404 for a not-found screen (the HTML is the same either way). */
   status?: number;
+  /** The page's `<title>` ('{client} | {page}'); absent when the page sets none. */
+  title?: string;
+  /**
+   * The URLs of the page's own chunks, run as scripts before the entry's: the entry then finds the
+   * page's code there, and hydrates before the load event.
+   */
+  pageScripts?: string[];
+  /** The URLs of the chunks the page's own import, fetched with them. */
+  modulePreloads?: string[];
+  /** The URLs of chunks the page may soon want (the login modal's), fetched while the browser is idle. */
+  prefetches?: string[];
 }
 
 /** A page that sends the browser elsewhere: the server answers with a redirect to `location`. */

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 type RenderPage = (request: PageRenderRequest, api: PageApiFetch) => Promise<PageRender>;
 
 /**
- * The web build's server render (docs/decisions/0027-server-rendered-first-paint.md), from
+ * The web build's server render (docs/decisions/0029-react-server-rendering-and-hydration.md), from
  * `dist-server/` beside the web app's `dist/`; undefined when that was not built (the pages are
  * then drawn by the browser alone).
  */
@@ -77,26 +77,44 @@ export async function renderFirstPaint(
 /** JSON for a data block inside the page: `<` escaped, so no text can close the script element. */
 export const jsonForPage = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
+const attributeValue = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
 const attributes = (values: Record<string, string>) =>
   Object.entries(values)
     .filter(([name]) => /^[a-z][a-z-]*$/.test(name))
-    .map(([name, value]) => ` ${name}="${value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`)
+    .map(([name, value]) => ` ${name}="${attributeValue(value)}"`)
     .join('');
 
+/** Text for an HTML element's content: markup characters escaped. */
+const escapeText = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /**
- * index.html with the rendered page in its root, the theme's attributes on `<html>`, and the scripts
- * fetched after the style sheet and fonts: the page shows before its JavaScript has run.
+ * index.html with the rendered page in its root, its title, the theme's attributes on `<html>`, and
+ * the scripts fetched after the style sheet and fonts: the page shows before its JavaScript has run.
  */
 export function withFirstPaint(html: string, page: RenderedPage): string {
   return (
     html
       // Replacer functions: a `$` in the page must not read as a replacement pattern.
       .replace('<html lang="en-GB">', () => `<html lang="en-GB"${attributes(page.rootAttributes)}>`)
+      .replace(/<title>[^<]*<\/title>/, (title) =>
+        page.title ? `<title>${escapeText(page.title)}</title>` : title,
+      )
       .replace(
         '</head>',
-        () => `<script id="page-data" type="application/json">${jsonForPage(page.pageData)}</script></head>`,
+        () =>
+          `${(page.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attributeValue(href)}">`).join('')}` +
+          `${(page.prefetches ?? []).map((href) => `<link rel="prefetch" crossorigin href="${attributeValue(href)}">`).join('')}` +
+          `<script id="page-data" type="application/json">${jsonForPage(page.pageData)}</script></head>`,
       )
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+      // Before the entry's script, which they import: module scripts run in document order.
+      .replace(
+        '<script type="module" crossorigin',
+        (entry) =>
+          `${(page.pageScripts ?? []).map((src) => `<script type="module" crossorigin src="${attributeValue(src)}"></script>`).join('')}${entry}`,
+      )
       .replaceAll(
         '<script type="module" crossorigin',
         '<script type="module" fetchpriority="low" crossorigin',

@@ -127,7 +127,7 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
     mkdirSync(join(root, 'dist-server'));
     writeFileSync(
       join(root, 'dist', 'index.html'),
-      '<!doctype html>\n<html lang="en-GB"><head><script type="module" crossorigin src="./assets/index-abc.js"></script>' +
+      '<!doctype html>\n<html lang="en-GB"><head><title>Bookings</title><script type="module" crossorigin src="./assets/index-abc.js"></script>' +
         '<link rel="modulepreload" crossorigin href="./assets/chunk-abc.js"></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(
@@ -141,6 +141,10 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
           html: '<main>' + seen.replaceAll('<', '&lt;') + ' costs $& and $1</main>',
           pageData: { queries: [{ queryKey: ['client'], answer: await client.json(), note: '</script>' }] },
           rootAttributes: { style: '--primary-500:#4b2a7b;--font-body:"Roboto"', 'data-secondary-button-style': 'outline', 'on"load': 'x' },
+          title: 'Demo <Leisure> & Co | Leeds Central',
+          pageScripts: ['/assets/page-abc.js'],
+          modulePreloads: ['/assets/page-part-abc.js'],
+          prefetches: ['/assets/login-modal-abc.js'],
         };
       }`,
     );
@@ -170,6 +174,19 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
     expect(response.body).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
     );
+    // The page's own title, before any script runs.
+    expect(response.body).toContain('<title>Demo &lt;Leisure&gt; &amp; Co | Leeds Central</title>');
+    expect(response.body).not.toContain('<title>Bookings</title>');
+    // The page's own chunk runs before the entry's (which then hydrates at once), its imports preloaded.
+    expect(response.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/page-abc.js"></script>' +
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
+    expect(response.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-part-abc.js">',
+    );
+    // The login modal is fetched while the browser is idle.
+    expect(response.body).toContain('<link rel="prefetch" crossorigin href="/assets/login-modal-abc.js">');
     // The answers the page was rendered with, from the API in this process, for the browser's cache.
     const pageData = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(
       response.body,
@@ -197,6 +214,7 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
       expect(response.statusCode).toBe(200);
       expect(rootOf(response.body)).toBe('');
       expect(response.body).toContain('<html lang="en-GB">');
+      expect(response.body).toContain('<title>Bookings</title>');
       expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     }
   });

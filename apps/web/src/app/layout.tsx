@@ -5,7 +5,6 @@ import { useAppContext } from '../lib/app-context.ts';
 import { themeQuery } from '../lib/queries.ts';
 import { useSystem } from '../lib/system-store.ts';
 import { useSelectedVenueSlug } from '../lib/venue-cookie.ts';
-import { LaterPart } from '../ui/later-part.tsx';
 import { Redirect } from '../ui/page/index.ts';
 import { applyTheme } from './boot.tsx';
 import { Header } from './chrome/header.tsx';
@@ -54,16 +53,9 @@ export function Layout() {
       <Header theme={theme} />
       {/* With a footer, the page is at least a screen tall, so the footer starts below the fold and
           content arriving late never pushes it across the screen (no layout shift). */}
-      {/* The page renders in a task after the header's (ui/later-part.tsx). */}
-      <LaterPart
-        as="main"
-        name="page"
-        id="main"
-        tabIndex={-1}
-        className={isEmbedded ? undefined : 'page-main'}
-      >
+      <main id="main" tabIndex={-1} className={isEmbedded ? undefined : 'page-main'}>
         <PageOutlet />
-      </LaterPart>
+      </main>
       {/* Embedded, the operator's own site frames the app: its footer is theirs. */}
       {isEmbedded ? null : <VenueFooter venueSlug={venueSlug} />}
       <LazyLoginModal />

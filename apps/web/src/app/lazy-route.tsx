@@ -38,8 +38,11 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = chunkTi
   });
 }
 
-/** A route's page in its own chunk, which can be fetched ahead of its first render. */
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+/**
+ * A route's page in its own chunk, which can be fetched ahead of its first render; `module` is its
+ * source module (`src/…`, the build's manifest key), named by the build (vite.config.ts).
+ */
+export type LazyPage = ComponentType & { preload: () => Promise<void>; module?: string | undefined };
 
 /**
  * A route's page that lives in its own chunk, as the route's `Component`, shown through a
@@ -48,9 +51,9 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
  * that fails to load is a ChunkLoadError for the route's error element.
  *
  * Once `preload` has settled, the page renders straight away, without a spinner: so a page the
- * server rendered is rendered over by the same page, not by a spinner (`preloadRoutePages`).
+ * server rendered is hydrated without suspending (`preloadRoutePages`, main.tsx).
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+export function lazyPage(load: () => Promise<ComponentType>, module?: string): LazyPage {
   let page: ComponentType | undefined;
   let failure: { error: unknown } | undefined;
   let loading: Promise<void> | undefined;
@@ -72,16 +75,23 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     // Suspense's protocol: the outlet's spinner shows until the promise settles.
     throw preload();
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, module });
 }
+
+/** The lazy pages `routes` show at `pathname`. */
+const routePages = (routes: RouteObject[], pathname: string, basename: string): Partial<LazyPage>[] =>
+  (matchRoutes(routes, pathname, basename) ?? []).flatMap(({ route }) =>
+    route.Component ? [route.Component as Partial<LazyPage>] : [],
+  );
 
 /** Fetches the chunks of the pages `routes` show at `pathname`, so their first render needs no wait. */
 export async function preloadRoutePages(routes: RouteObject[], pathname: string, basename: string) {
-  const matches = matchRoutes(routes, pathname, basename) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()),
-  );
+  await Promise.all(routePages(routes, pathname, basename).map((page) => page.preload?.()));
 }
+
+/** The source modules of the lazy pages `routes` show at `pathname` (for the server's preload links). */
+export const routePageModules = (routes: RouteObject[], pathname: string, basename: string): string[] =>
+  routePages(routes, pathname, basename).flatMap((page) => (page.module ? [page.module] : []));
 
 /** The `Outlet` of a layout whose pages are `lazyPage`s: a spinner in the page's place until its chunk has come. */
 export function PageOutlet() {

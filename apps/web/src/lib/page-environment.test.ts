@@ -18,6 +18,7 @@ describe('page environment', () => {
       cookie: 'a=1',
       isPhone: true,
       fetch: api,
+      renderedAt: 0,
     };
     let current: ServerRequest | undefined = request;
     setServerRequestSource(() => current);

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The page the code renders for: in the browser its window, on the server the request being
  * rendered (entry-server.tsx). Code that runs while rendering, or fetching for it, reads the
@@ -20,8 +22,10 @@ export interface ServerRequest {
   status?: number;
   /** Set when the render did what only the browser can show (a toast): the page is left to it. */
   needsBrowser?: boolean;
-  /** Set when the render formatted a date or time (`dateTimeFormat`). */
-  formatsDates?: boolean;
+  /** The page's document title, as the browser's `useDocumentTitle` would set it. */
+  title?: string;
+  /** When the server rendered the page (ms since the epoch): its clock for countdowns. */
+  renderedAt: number;
 }
 
 let currentServerRequest: () => ServerRequest | undefined = () => undefined;
@@ -68,10 +72,29 @@ export function leavePageToBrowser(): boolean {
   return true;
 }
 
-/** On the server, records that the page formats dates (lib/date-time-format.ts). */
-export function noteFormatsDates(): void {
+/**
+ * On the server, records the page's document title (the innermost component's, rendered last) and
+ * returns true; in the browser returns false.
+ */
+export function titleOnServer(title: string): boolean {
   const serverRequest = currentServerRequest();
-  if (serverRequest) serverRequest.formatsDates = true;
+  if (!serverRequest) return false;
+  serverRequest.title = title;
+  return true;
+}
+
+/**
+ * The time a render shows (ms since the epoch): on the server, when it rendered the page; in the
+ * browser's hydration, the same (the server writes it on `<html>`, `data-rendered-at`), so a
+ * countdown hydrates with the server's text; otherwise now. A component shows the browser's own
+ * clock once hydrated (`useHydrated`).
+ */
+export function renderClock(): number {
+  const serverRequest = currentServerRequest();
+  if (serverRequest) return serverRequest.renderedAt;
+  const renderedAt =
+    typeof document === 'undefined' ? Number.NaN : Number(document.documentElement.dataset.renderedAt);
+  return Number.isFinite(renderedAt) ? renderedAt : Date.now();
 }
 
 /** The page's address. */
@@ -79,11 +102,33 @@ export function pageLocation(): URL | Location {
   return currentServerRequest()?.url ?? window.location;
 }
 
+/** Whether a User-Agent says it is a phone's: all the server knows of the screen. */
+export const isPhoneUserAgent = (userAgent: string) => /\bMobi/.test(userAgent);
+
 /**
- * What the server takes a `min-width` media query to answer: no on a phone, yes elsewhere (the
- * browser's first render measures, and corrects a wrong guess).
+ * What the server takes a `min-width` media query to answer: no on a phone, yes elsewhere. The
+ * browser's hydration makes the same guess from its own User-Agent, so it renders what the server
+ * did, then measures and corrects a wrong guess.
  */
-export const serverMatchesMinWidth = () => currentServerRequest()?.isPhone !== true;
+export function serverMatchesMinWidth(): boolean {
+  const serverRequest = currentServerRequest();
+  if (serverRequest) return !serverRequest.isPhone;
+  return typeof navigator === 'undefined' || !isPhoneUserAgent(navigator.userAgent);
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while the server renders and while the browser hydrates what it rendered; true from the
+ * browser's next render on. For what only the browser shows (the body's toasts), so the hydration
+ * matches the server's HTML.
+ */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
 let cookieCache: string | undefined;
 

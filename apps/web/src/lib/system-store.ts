@@ -142,8 +142,18 @@ export const systemStore = {
   },
 };
 
-/** On the server, the modes are the rendered request's query (the tab's memory is the browser's). */
-const serverModes = () => modesFromSearch(pageLocation().search, initialState);
+let lastServerModes: { search: string; modes: SystemState } | undefined;
+
+/**
+ * On the server, the modes are the rendered request's query (the tab's memory is the browser's);
+ * the browser's hydration takes them so too, then the tab's own. Kept per query: React asks again.
+ */
+function serverModes(): SystemState {
+  const search = pageLocation().search;
+  if (lastServerModes?.search !== search)
+    lastServerModes = { search, modes: modesFromSearch(search, initialState) };
+  return lastServerModes.modes;
+}
 
 export function useSystem(): SystemState {
   return useSyncExternalStore(systemStore.subscribe, systemStore.get, serverModes);

@@ -9,6 +9,7 @@ import { ChromeLink, type ChromeLinks, useChromeLinks } from './chrome-links.tsx
 import { Drawer } from './drawer.tsx';
 import styles from './header.module.css';
 import { BasketIcon } from './icons.tsx';
+import { preloadLoginModal } from './lazy-login-modal.tsx';
 import { basketLabel, useBasketCount } from './use-basket-count.ts';
 import { useLogout } from './use-logout.ts';
 
@@ -107,6 +108,7 @@ export function Header({ theme }: { theme: Theme }) {
               className={styles.account}
               data-testid="login"
               onClick={() => systemStore.openLoginModal('login')}
+              onPointerEnter={() => void preloadLoginModal()}
             >
               Log in
             </button>

@@ -18,7 +18,8 @@ describe('lazy login modal', () => {
     renderApp(routes, '/');
     expect(screen.queryByTestId('login-modal')).toBeNull();
     act(() => systemStore.openLoginModal('login'));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    // The first test to load the chunk waits for it to be transformed.
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('opens the reset form straight from a reset link', async () => {

@@ -5,11 +5,24 @@ import { useSystem } from '../../lib/system-store.ts';
 /** The query parameter of the reset email's link (`/?reset_token=...`). */
 export const resetTokenParam = 'reset_token';
 
-const LoginModal = lazy(() => import('./login-modal.tsx').then((m) => ({ default: m.LoginModal })));
+let loading: Promise<typeof import('./login-modal.tsx')> | undefined;
 
 /**
- * The login modal, loaded (its own chunk, with the form schemas) the first time it is wanted:
- * opened, or a reset link followed. From then on it stays, as before.
+ * Loads the login modal's chunk (once), as the pointer comes over a Log in button. The server's page
+ * has it fetched while the browser is idle (`<link rel="prefetch">`, page-chunks.ts), so the first
+ * open does not wait for the network; loading it then would also run it, which costs the page time
+ * it may never need.
+ */
+export function preloadLoginModal() {
+  loading ??= import('./login-modal.tsx');
+  return loading;
+}
+
+const LoginModal = lazy(() => preloadLoginModal().then((m) => ({ default: m.LoginModal })));
+
+/**
+ * The login modal, in its own chunk (with the form schemas), rendered the first time it is wanted:
+ * opened, or a reset link followed. From then on it stays.
  */
 export function LazyLoginModal() {
   const { loginModal } = useSystem();

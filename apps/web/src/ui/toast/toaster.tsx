@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { isServerRender } from '../../lib/page-environment.ts';
+import { useHydrated } from '../../lib/page-environment.ts';
 import { CloseIcon } from '../close-icon.tsx';
 import { type Toast, toast as toastStore } from './toast-store.ts';
 import styles from './toaster.module.css';
@@ -37,8 +37,9 @@ export function Toaster({ store = toastStore }: { store?: typeof toastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.list, store.list);
   const errors = toasts.filter((item) => item.type === 'danger');
   const others = toasts.filter((item) => item.type !== 'danger');
-  // The regions go into the body, which the server does not render: the browser adds them.
-  if (isServerRender()) return null;
+  // The regions go into the body, which the server does not render: the browser adds them once
+  // it has hydrated the page.
+  if (!useHydrated()) return null;
   // Outside the app root, so toasts stay reachable and announced while a modal makes the app inert.
   return createPortal(
     <section className={styles.region} aria-label="Notifications">

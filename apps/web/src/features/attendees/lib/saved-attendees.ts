@@ -75,10 +75,9 @@ export function clearSavedAttendees(): void {
   if (Object.keys(drafts).length > 0) publish({});
 }
 
+const noDrafts: Drafts = {};
+
 export function useSavedAttendees(): Drafts {
-  return useSyncExternalStore(
-    savedAttendeesStore.subscribe,
-    savedAttendeesStore.get,
-    savedAttendeesStore.get,
-  );
+  // The tab's storage is the browser's: the server, and the hydration of its page, have none.
+  return useSyncExternalStore(savedAttendeesStore.subscribe, savedAttendeesStore.get, () => noDrafts);
 }

@@ -1,5 +1,6 @@
 import type { CartItem } from '@leisure/contracts';
 import { useEffect, useState } from 'react';
+import { renderClock, useHydrated } from '../../../lib/page-environment.ts';
 import { secondsLeft } from '../lib/hold-countdown.ts';
 
 /**
@@ -8,7 +9,9 @@ import { secondsLeft } from '../lib/hold-countdown.ts';
  */
 export function useHold(item: Pick<CartItem, 'holdExpiresAt' | 'isExpired'>) {
   const [now, setNow] = useState(() => Date.now());
-  const left = item.isExpired ? 0 : secondsLeft(item.holdExpiresAt, now);
+  // Hydrating, the countdown shows what the server rendered; then this clock's time.
+  const hydrated = useHydrated();
+  const left = item.isExpired ? 0 : secondsLeft(item.holdExpiresAt, hydrated ? now : renderClock());
   const isTicking = left > 0;
   useEffect(() => {
     if (!isTicking) return;

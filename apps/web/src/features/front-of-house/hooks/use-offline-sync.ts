@@ -14,9 +14,12 @@ export const offlineMessages = {
     count === 1 ? '1 offline payment waiting to be sent' : `${count} offline payments waiting to be sent`,
 } as const;
 
+const noPayments: ReturnType<OfflineQueue['list']> = [];
+
 /** The payments waiting in the desk's queue (a new array on each change). */
 export function usePendingPayments(queue: OfflineQueue) {
-  return useSyncExternalStore(queue.subscribe, queue.list, queue.list);
+  // The server knows nothing of the desk's storage: nor does the browser's hydration of its page.
+  return useSyncExternalStore(queue.subscribe, queue.list, () => noPayments);
 }
 
 async function sendQuietly(queue: OfflineQueue) {

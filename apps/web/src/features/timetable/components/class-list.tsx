@@ -1,7 +1,7 @@
 import type { ActivityClass, Instructor, Tag } from '@leisure/contracts';
+import { Suspense } from 'react';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatTime } from '../../../lib/time.ts';
-import { LaterPart } from '../../../ui/later-part.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import {
   actionStatusText,
@@ -75,20 +75,22 @@ export function ClassList({ classes, instructors, tags, display, basket }: Class
   const instructorsById = new Map(instructors.map((i) => [i.id, i]));
   const tagsById = new Map(tags.map((t) => [t.id, t]));
   return (
-    // A day's classes are most of the page's work: in a server-rendered page they render in a task
-    // of their own, after the rest (ui/later-part.tsx).
-    <LaterPart as="ul" name="classes" className={styles.list} aria-label="Classes">
-      {classes.map((item) => (
-        <ClassRow
-          key={item.id}
-          item={item}
-          instructorsById={instructorsById}
-          tagsById={tagsById}
-          display={display}
-          basket={basket}
-        />
-      ))}
-    </LaterPart>
+    // A day's classes are most of the page's hydration: a boundary of their own lets React hydrate
+    // them in a task of their own, and first if a class is tapped before then (decision 0029).
+    <Suspense>
+      <ul className={styles.list} aria-label="Classes">
+        {classes.map((item) => (
+          <ClassRow
+            key={item.id}
+            item={item}
+            instructorsById={instructorsById}
+            tagsById={tagsById}
+            display={display}
+            basket={basket}
+          />
+        ))}
+      </ul>
+    </Suspense>
   );
 }
 

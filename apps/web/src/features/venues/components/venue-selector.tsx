@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
-import { LaterPart } from '../../../ui/later-part.tsx';
 import { useNearViewport } from '../../../ui/use-near-viewport.ts';
 import { errorMessage, venuesQuery } from '../api/venues-api.ts';
 import { useSelectedVenue } from '../hooks/use-selected-venue.ts';
@@ -220,24 +219,20 @@ export function VenueSelector({ client }: { client: string }) {
           )}
           {empty && <p className={styles.empty}>{empty}</p>}
           {venues.isSuccess && listed.length > 0 && (
-            // The venue cards render in a task of their own after the search (ui/later-part.tsx).
-            <LaterPart
-              as="ul"
-              name="venues"
-              className={styles.list}
-              data-testid="venue-list"
-              aria-label="Venues"
-            >
-              {listed.map((venue) => (
-                <VenueCard
-                  key={venue.slug}
-                  venue={venue}
-                  distance={venue.distance}
-                  selected={venue.slug === selectedSlug}
-                  onSelect={selectVenue}
-                />
-              ))}
-            </LaterPart>
+            // The venue cards hydrate apart from the search, and first when one is tapped (decision 0029).
+            <Suspense>
+              <ul className={styles.list} data-testid="venue-list" aria-label="Venues">
+                {listed.map((venue) => (
+                  <VenueCard
+                    key={venue.slug}
+                    venue={venue}
+                    distance={venue.distance}
+                    selected={venue.slug === selectedSlug}
+                    onSelect={selectVenue}
+                  />
+                ))}
+              </ul>
+            </Suspense>
           )}
         </div>
         <div className={styles.mapColumn} ref={mapSlot}>
