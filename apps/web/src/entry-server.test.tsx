@@ -10,6 +10,10 @@ import { fullPageErrorTexts, notFoundTexts } from './ui/screens/index.ts';
 import { emptyTheme } from './ui/theme/index.ts';
 import { toast } from './ui/toast/index.ts';
 
+/** Text as React's server renderer writes it: `'` as `&#x27;`, as `&amp;` and so on. */
+const asHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;');
+
 const request = (url: string, overrides: Partial<PageRenderRequest> = {}): PageRenderRequest => ({
   url,
   cookie: '',
@@ -167,7 +171,7 @@ describe('renderPage (the server render)', () => {
     const api = async (path: string) => (path === '/api/venues/nowhere' ? notFound() : noApi());
     const venue = await renderedPage(request('http://bookings.demo.localhost/location/nowhere'), api);
     expect(venue.status).toBe(404);
-    expect(venue.html).toContain(notFoundTexts.heading);
+    expect(venue.html).toContain(asHtml(notFoundTexts.heading));
     type Sent = { queries: { queryKey: unknown[]; state: { status: string; error: { status?: number } } }[] };
     const { queries } = venue.pageData as Sent;
     expect(queries.find((query) => query.queryKey.join('/') === 'venues/nowhere')?.state).toMatchObject({
@@ -180,7 +184,7 @@ describe('renderPage (the server render)', () => {
       'http://online-joining.demo.localhost/x/y',
     ]) {
       const page = await renderedPage(request(url), noApi);
-      expect(page.html).toContain(fullPageErrorTexts.heading);
+      expect(page.html).toContain(asHtml(fullPageErrorTexts.heading));
       expect(page.status).toBe(404);
     }
     // Any other page: no status, the server answers 200.
