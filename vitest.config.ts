@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/**/*.api.test.ts'],
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.test-kit.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

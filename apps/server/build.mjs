@@ -6,6 +6,18 @@ import { build } from 'esbuild';
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@leisure/'));
 
+/** Tests and test kits (`*.test.ts`, `*.test-kit.ts`) never ship: the build stops if the server reaches one. */
+const noTestCode = {
+  name: 'no-test-code',
+  setup(build) {
+    build.onResolve({ filter: /\.test(-kit)?(\.tsx?)?$/ }, (args) => ({
+      errors: [
+        { text: `${args.path} is test code, imported by ${args.importer}: product code never imports it` },
+      ],
+    }));
+  },
+};
+
 await build({
   entryPoints: ['src/main.ts'],
   outfile: 'dist/main.js',
@@ -16,4 +28,5 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
+  plugins: [noTestCode],
 });

@@ -74,13 +74,33 @@ function precompressedAssets(): Plugin {
   };
 }
 
+/** Tests and test kits (`*.test.tsx`, `*.test-kit.tsx`) never ship: the build stops if a page reaches one. */
+function noTestCode(): Plugin {
+  return {
+    name: 'no-test-code',
+    apply: 'build',
+    load: {
+      filter: { id: /\.test(-kit)?\.tsx?$/ },
+      handler(id) {
+        this.error(`${id} is test code: product code never imports it`);
+      },
+    },
+  };
+}
+
 // One build serves all three apps; at run time the host picks the app (docs/decisions).
 // `vite build --ssr` builds entry-server.tsx for the API server's page renders (decision 0029):
 // everything bundled into one file the server imports.
 export default defineConfig(({ isSsrBuild }) => ({
   // Relative asset URLs: the server rewrites them for BASE_PATH.
   base: './',
-  plugins: [react(), pureContractSchemas(), namedLazyPages(), ...(isSsrBuild ? [] : [precompressedAssets()])],
+  plugins: [
+    react(),
+    noTestCode(),
+    pureContractSchemas(),
+    namedLazyPages(),
+    ...(isSsrBuild ? [] : [precompressedAssets()]),
+  ],
   ssr: { noExternal: true },
   build: {
     // dist/.vite/manifest.json: what each page loads, for the bundle budgets.

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../apps/server/src/db/client.ts';
 import { carts, type clients, sessions, users } from '../../apps/server/src/db/schema/index.ts';
 import { generateToken, hashToken } from '../../apps/server/src/modules/auth/tokens.ts';
-import { listingRowsOf } from '../../apps/server/src/test/listing-rows.ts';
+import { listingRowsOf } from '../../apps/server/src/test/listing-rows.test-kit.ts';
 
 export type TargetKind = 'class' | 'slot' | 'ticket' | 'course';
 export const TARGET_KINDS: readonly TargetKind[] = ['class', 'slot', 'ticket', 'course'];

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../apps/server/src/test/free-port.ts';
+import { freePort } from '../../apps/server/src/test/free-port.test-kit.ts';
 
 export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 export const HOST_HEADER = 'bookings.demo.localhost';

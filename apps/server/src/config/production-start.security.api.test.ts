@@ -2,9 +2,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltServerRun, ensureBuiltServer, runBuiltServer } from '../test/built-server.ts';
-import { freePort } from '../test/free-port.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/test-database.ts';
+import { type BuiltServerRun, ensureBuiltServer, runBuiltServer } from '../test/built-server.test-kit.ts';
+import { freePort } from '../test/free-port.test-kit.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/test-database.test-kit.ts';
 import { DEVELOPMENT_HANDOFF_SECRET, DEVELOPMENT_SANDBOX_WEBHOOK_SECRET } from './development-secrets.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

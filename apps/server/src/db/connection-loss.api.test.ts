@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.test-kit.ts';
 import { rowsOf } from './client.ts';
 
 const testApp = useTestApp();

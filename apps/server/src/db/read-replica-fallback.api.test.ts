@@ -1,7 +1,7 @@
 import { Timetable, VenueList } from '@leisure/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useBookingKit } from '../test/booking-kit.ts';
-import { testDatabaseKind } from '../test/test-database.ts';
+import { useBookingKit } from '../test/booking-kit.test-kit.ts';
+import { testDatabaseKind } from '../test/test-database.test-kit.ts';
 
 /** The test database's URL with a port where nothing listens: a replica that is down. */
 const downReplicaOf = (url: string) => {

@@ -2,8 +2,8 @@ import { Timetable } from '@leisure/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classItem, errorOf, type Shopper, useBookingKit } from '../test/booking-kit.ts';
-import { testDatabaseKind } from '../test/test-database.ts';
+import { classItem, errorOf, type Shopper, useBookingKit } from '../test/booking-kit.test-kit.ts';
+import { testDatabaseKind } from '../test/test-database.test-kit.ts';
 import { rowsOf } from './client.ts';
 
 /**

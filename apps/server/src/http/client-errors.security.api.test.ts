@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { ErrorBody } from '@leisure/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.test-kit.ts';
 import { clientErrorOf } from './client-errors.ts';
 
 const testApp = useTestApp();

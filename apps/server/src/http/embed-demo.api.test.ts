@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.test-kit.ts';
 
 const testApp = useTestApp();
 const hostPage = (host: string, url = '/') => testApp.app.inject({ method: 'GET', url, headers: { host } });

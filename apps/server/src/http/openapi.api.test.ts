@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activities, venues } from '../db/schema/index.ts';
 import { backgroundWorkOf } from '../process/background.ts';
-import { cookieHeader, type Shopper, useBookingKit } from '../test/booking-kit.ts';
-import { operationsOf, servedDocument } from '../test/served-document.ts';
-import { startTestApp } from '../test/test-app.ts';
-import { buildWebApps } from '../test/web-build.ts';
+import { cookieHeader, type Shopper, useBookingKit } from '../test/booking-kit.test-kit.ts';
+import { operationsOf, servedDocument } from '../test/served-document.test-kit.ts';
+import { startTestApp } from '../test/test-app.test-kit.ts';
+import { buildWebApps } from '../test/web-build.test-kit.ts';
 
 /**
  * The API document after a server has been used: its pages rendered by the web build's server

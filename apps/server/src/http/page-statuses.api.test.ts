@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standInWebBuild } from '../test/stand-in-web-build.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { standInWebBuild } from '../test/stand-in-web-build.test-kit.ts';
+import { startTestApp, type TestApp } from '../test/test-app.test-kit.ts';
 
 // Issue 19: a page's HTTP status says what it shows; its HTML is the same whatever the status.
 let testApp: TestApp;

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standInWebBuild } from '../test/stand-in-web-build.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { standInWebBuild } from '../test/stand-in-web-build.test-kit.ts';
+import { startTestApp, type TestApp } from '../test/test-app.test-kit.ts';
 
 // Issue 19: no address of the site sends a browser to another site, and none answers 500.
 let testApp: TestApp;

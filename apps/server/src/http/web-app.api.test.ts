@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startTestApp, type TestApp } from '../test/test-app.ts';
+import { dataOf, startTestApp, type TestApp } from '../test/test-app.test-kit.ts';
 
 let testApp: TestApp;
 let distDir: string;

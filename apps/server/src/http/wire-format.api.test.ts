@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ErrorBody } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.test-kit.ts';
 
 const testApp = useTestApp({
   register: (app) => {

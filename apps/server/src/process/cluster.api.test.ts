@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test/free-port.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/test-database.ts';
+import { freePort } from '../test/free-port.test-kit.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/test-database.test-kit.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

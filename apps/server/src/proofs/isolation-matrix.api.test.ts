@@ -2,11 +2,15 @@ import type { Cart, WaitlistEntry } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems } from '../db/schema/index.ts';
-import { bookingRow, bookWithCredit, spinClassStartingIn } from '../modules/bookings/booking-test-orders.ts';
-import { entryRow, fullClassOf, joined } from '../modules/waitlist/waitlist-test-calls.ts';
-import { bookingKit, classItem, type Shopper, useBookingKit } from '../test/booking-kit.ts';
-import type { CallOptions } from '../test/shoppers.ts';
-import { dataOf } from '../test/test-app.ts';
+import {
+  bookingRow,
+  bookWithCredit,
+  spinClassStartingIn,
+} from '../modules/bookings/booking-orders.test-kit.ts';
+import { entryRow, fullClassOf, joined } from '../modules/waitlist/waitlist-calls.test-kit.ts';
+import { bookingKit, classItem, type Shopper, useBookingKit } from '../test/booking-kit.test-kit.ts';
+import type { CallOptions } from '../test/shoppers.test-kit.ts';
+import { dataOf } from '../test/test-app.test-kit.ts';
 
 /**
  * One customer's things (a booking and its order, a basket line, a waiting-list entry) and every

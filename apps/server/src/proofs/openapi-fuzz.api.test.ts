@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Shopper, useBookingKit } from '../test/booking-kit.ts';
+import { type Shopper, useBookingKit } from '../test/booking-kit.test-kit.ts';
 import {
   type DocumentSchema,
   type OpenApiDocument,
   type Operation,
   operationsOf,
   servedDocument,
-} from '../test/served-document.ts';
+} from '../test/served-document.test-kit.ts';
 
 /**
  * Every operation of the OpenAPI document, called with malformed, oversized and wrong-typed

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, orders, sandboxTransactions } from '../db/schema/index.ts';
-import { CARDS, cardPaymentCallsOf } from '../modules/checkout/card-payment-test-calls.ts';
+import { CARDS, cardPaymentCallsOf } from '../modules/checkout/card-payment-calls.test-kit.ts';
 import { sandboxWebhookSecret, signSandboxWebhook } from '../modules/payments/sandbox/sandbox-provider.ts';
-import { classItem, type TestCustomer, useBookingKit } from '../test/booking-kit.ts';
+import { classItem, type TestCustomer, useBookingKit } from '../test/booking-kit.test-kit.ts';
 
 /**
  * The provider's webhooks for one 3-D Secure payment, replayed many times at once, out of order

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountDashboard } from '../features/account/test/account-fixtures.ts';
+import { accountDashboard } from '../features/account/test/account.test-kit.ts';
 import { notifyAuthChanged } from '../lib/auth.ts';
 import { deleteCookie, writeCookie } from '../lib/cookies.ts';
 import { systemStore } from '../lib/system-store.ts';
-import {
-  answerGet,
-  renderAccount,
-  resetAccountTest,
-  setGuestPassesEnabled,
-} from './account-test-support.tsx';
+import { answerGet, renderAccount, resetAccountTest, setGuestPassesEnabled } from './account.test-kit.tsx';
 
 afterEach(resetAccountTest);
 

@@ -2,9 +2,9 @@
 import type { AccountBooking } from '@leisure/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountBooking } from '../features/account/test/account-fixtures.ts';
-import { type FakeCall, type FakeRoute, failure, ok } from '../test/app-harness.tsx';
-import { answerGet, changes, renderAccount, resetAccountTest, toastTexts } from './account-test-support.tsx';
+import { accountBooking } from '../features/account/test/account.test-kit.ts';
+import { type FakeCall, type FakeRoute, failure, ok } from '../test/app-harness.test-kit.tsx';
+import { answerGet, changes, renderAccount, resetAccountTest, toastTexts } from './account.test-kit.tsx';
 
 afterEach(resetAccountTest);
 

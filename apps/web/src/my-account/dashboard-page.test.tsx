@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountBooking, accountDashboard } from '../features/account/test/account-fixtures.ts';
-import { failure } from '../test/app-harness.tsx';
-import { answerGet, renderAccount, resetAccountTest } from './account-test-support.tsx';
+import { accountBooking, accountDashboard } from '../features/account/test/account.test-kit.ts';
+import { failure } from '../test/app-harness.test-kit.tsx';
+import { answerGet, renderAccount, resetAccountTest } from './account.test-kit.tsx';
 
 afterEach(resetAccountTest);
 

@@ -2,16 +2,16 @@
 import type { GuestPassList } from '@leisure/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { guestPass, guestPassList } from '../features/account/test/account-fixtures.ts';
+import { guestPass, guestPassList } from '../features/account/test/account.test-kit.ts';
 import { todayIso } from '../lib/form-validation.ts';
-import { type FakeRoute, failure, ok } from '../test/app-harness.tsx';
+import { type FakeRoute, failure, ok } from '../test/app-harness.test-kit.tsx';
 import {
   changes,
   renderAccount,
   resetAccountTest,
   setGuestPassesEnabled,
   toastTexts,
-} from './account-test-support.tsx';
+} from './account.test-kit.tsx';
 
 beforeEach(() => setGuestPassesEnabled(true));
 afterEach(resetAccountTest);

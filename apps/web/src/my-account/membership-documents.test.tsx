@@ -2,10 +2,10 @@
 import { type AccountMembership, MAX_DOCUMENT_BYTES } from '@leisure/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountDocument, accountMembership } from '../features/account/test/account-fixtures.ts';
+import { accountDocument, accountMembership } from '../features/account/test/account.test-kit.ts';
 import { todayIso } from '../lib/form-validation.ts';
-import { type FakeRoute, failure, ok } from '../test/app-harness.tsx';
-import { answerGet, changes, renderAccount, resetAccountTest, toastTexts } from './account-test-support.tsx';
+import { type FakeRoute, failure, ok } from '../test/app-harness.test-kit.tsx';
+import { answerGet, changes, renderAccount, resetAccountTest, toastTexts } from './account.test-kit.tsx';
 
 afterEach(resetAccountTest);
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountMembership, accountPackage } from '../features/account/test/account-fixtures.ts';
-import { answerGet, renderAccount, resetAccountTest } from './account-test-support.tsx';
+import { accountMembership, accountPackage } from '../features/account/test/account.test-kit.ts';
+import { answerGet, renderAccount, resetAccountTest } from './account.test-kit.tsx';
 
 afterEach(resetAccountTest);
 

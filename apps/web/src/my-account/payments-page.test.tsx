@@ -6,9 +6,9 @@ import {
   accountPenalties,
   accountPenalty,
   receiptOrder,
-} from '../features/account/test/account-fixtures.ts';
-import { failure } from '../test/app-harness.tsx';
-import { answerGet, renderAccount, resetAccountTest } from './account-test-support.tsx';
+} from '../features/account/test/account.test-kit.ts';
+import { failure } from '../test/app-harness.test-kit.tsx';
+import { answerGet, renderAccount, resetAccountTest } from './account.test-kit.tsx';
 
 afterEach(resetAccountTest);
 

@@ -2,8 +2,8 @@
 import type { Order } from '@leisure/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartLine, cartWith } from '../features/cart/test/cart-fixtures.ts';
-import { authoriseAnswer, preparedSession } from '../features/checkout/lib/checkout-fixtures.ts';
+import { cartLine, cartWith } from '../features/cart/test/cart.test-kit.ts';
+import { authoriseAnswer, preparedSession } from '../features/checkout/test/checkout.test-kit.ts';
 import { deleteCookie, writeCookie } from '../lib/cookies.ts';
 import { systemStore } from '../lib/system-store.ts';
 import {
@@ -14,11 +14,11 @@ import {
   ok,
   renderApp,
   testUser,
-} from '../test/app-harness.tsx';
+} from '../test/app-harness.test-kit.tsx';
 import { toast } from '../ui/toast/index.ts';
 import { CentrePage } from './centre-page.tsx';
 import { OrderConfirmedPage } from './order-confirmed-page.tsx';
-import { testCentre } from './test-plans.ts';
+import { testCentre } from './plans.test-kit.ts';
 
 const routes = [
   { path: '/centre/:slug', element: <CentrePage /> },

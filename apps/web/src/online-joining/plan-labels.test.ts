@@ -1,7 +1,7 @@
 import type { MembershipPlan } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
 import { inclusionsOf, joiningFeeLabel, termLabel } from './plan-labels.ts';
-import { membershipPlan } from './test-plans.ts';
+import { membershipPlan } from './plans.test-kit.ts';
 
 describe('what a plan card says', () => {
   it('lists the free sessions, the discounts by size, then the guest passes', () => {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
-import { dataOf, useTestApp } from '../../test/test-app.ts';
+import { dataOf, useTestApp } from '../../test/test-app.test-kit.ts';
 
 const t = useTestApp();
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.test-kit.ts';
 
 // Issue 19, item 7: reset links, blank passwords, the cross-site check on escaped paths, and no
 // reset token in the server's log. Logged at info, so the test reads what the server writes.

@@ -1,6 +1,6 @@
 import { authCookieNames, embeddedRequestHeader } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { classItem, useBookingKit } from '../../test/booking-kit.ts';
+import { classItem, useBookingKit } from '../../test/booking-kit.test-kit.ts';
 
 const kit = useBookingKit();
 const embedded = { [embeddedRequestHeader]: 'true', origin: 'http://bookings.demo.localhost:8080' };

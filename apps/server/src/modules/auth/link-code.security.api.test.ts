@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, linkCodes } from '../../db/schema/index.ts';
-import { cookieHeader, shoppersOf, type TestCustomer } from '../../test/shoppers.ts';
-import { dataOf, useTestApp } from '../../test/test-app.ts';
+import { cookieHeader, shoppersOf, type TestCustomer } from '../../test/shoppers.test-kit.ts';
+import { dataOf, useTestApp } from '../../test/test-app.test-kit.ts';
 import { LINK_CODE_MAX_PREVIEWS, LINK_CODE_MS } from './link-code.service.ts';
 import { hashToken } from './tokens.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { outbox, users } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.test-kit.ts';
 import { passwordHashing } from './hash-gate.ts';
 import { type Attempt, accountKeyOf, countAttempt, throttlePolicy } from './rate-limit.ts';
 

@@ -4,7 +4,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sessions } from '../../db/schema/index.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.test-kit.ts';
 import { hashToken } from './tokens.ts';
 
 /** An in-process SMTP server: every message it receives is parsed and handed to the waiters. */

@@ -2,8 +2,8 @@ import type { CancelBookingResponse } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, creditLedger } from '../../db/schema/index.ts';
-import { classItem, errorOf, statusCounts, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import { classItem, errorOf, statusCounts, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 import {
   bookingRow,
   bookWithCredit,
@@ -11,7 +11,7 @@ import {
   creditBalance,
   joinGymAndSwim,
   spinClassStartingIn,
-} from './booking-test-orders.ts';
+} from './booking-orders.test-kit.ts';
 
 const kit = useBookingKit();
 

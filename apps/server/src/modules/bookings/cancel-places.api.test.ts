@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { activities, courses, ticketTimes } from '../../db/schema/index.ts';
 import { demoClient } from '../../db/seed/data/demo.ts';
 import { seedClientCutoffs } from '../../db/seed/seed-cutoffs.ts';
-import { courseItem, slotItem, ticketItem, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
-import { bookingRow, bookWithCredit, cancelBooking } from './booking-test-orders.ts';
+import { courseItem, slotItem, ticketItem, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
+import { bookingRow, bookWithCredit, cancelBooking } from './booking-orders.test-kit.ts';
 
 const kit = useBookingKit();
 const HOUR = 60 * 60_000;

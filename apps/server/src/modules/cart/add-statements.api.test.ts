@@ -1,7 +1,13 @@
 import type { Logger } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { classItem, courseItem, slotItem, ticketItem, useBookingKit } from '../../test/booking-kit.ts';
+import {
+  classItem,
+  courseItem,
+  slotItem,
+  ticketItem,
+  useBookingKit,
+} from '../../test/booking-kit.test-kit.ts';
 
 // The client's row is cached for the whole test: on a slow machine a 2-second cache would expire
 // between adds, and its re-read is not a statement of the add.

@@ -10,9 +10,9 @@ import {
   type Shopper,
   type TestCustomer,
   useBookingKit,
-} from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
-import { joinGymAndSwim } from '../bookings/booking-test-orders.ts';
+} from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
+import { joinGymAndSwim } from '../bookings/booking-orders.test-kit.ts';
 
 // Issue 19: a customer named anyone as a line's attendee (`purchased_for_user_id`) and had the
 // place booked on that person's membership benefit or class pass at £0, the basket then showing

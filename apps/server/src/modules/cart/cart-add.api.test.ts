@@ -9,8 +9,8 @@ import {
   slotItem,
   ticketItem,
   useBookingKit,
-} from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+} from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 
 const kit = useBookingKit();
 

@@ -7,7 +7,7 @@ import {
   creditLedger,
   discountCodes,
 } from '../../db/schema/index.ts';
-import { classItem, useBookingKit } from '../../test/booking-kit.ts';
+import { classItem, useBookingKit } from '../../test/booking-kit.test-kit.ts';
 import { creditBalances } from '../credits/credit-balances.ts';
 import { listCartDiscounts } from '../discounts/discount-codes.repository.ts';
 import { findStaffDiscount } from '../discounts/staff-discounts.repository.ts';

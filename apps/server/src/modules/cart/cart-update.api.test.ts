@@ -2,8 +2,14 @@ import type { Cart, ClassDetail } from '@leisure/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems } from '../../db/schema/index.ts';
-import { classItem, errorOf, type Shopper, ticketItem, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import {
+  classItem,
+  errorOf,
+  type Shopper,
+  ticketItem,
+  useBookingKit,
+} from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 
 const kit = useBookingKit();
 

@@ -20,9 +20,9 @@ import {
   statusCounts,
   ticketItem,
   useBookingKit,
-} from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
-import { testDatabaseKind } from '../../test/test-database.ts';
+} from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
+import { testDatabaseKind } from '../../test/test-database.test-kit.ts';
 import { isSlotTaken, liveHeldPlaces } from '../timetable/capacity.ts';
 
 const kit = useBookingKit();

@@ -11,8 +11,8 @@ import {
   slotItem,
   ticketItem,
   useBookingKit,
-} from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+} from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 import { reasons } from '../timetable/action-to-show.ts';
 
 const kit = useBookingKit();

@@ -9,8 +9,8 @@ import {
   type Shopper,
   slotItem,
   useBookingKit,
-} from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+} from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 import { handoffSecretOf, signHandoffToken } from './handoff-token.ts';
 
 const kit = useBookingKit();

@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clients, idempotencyKeys } from '../../db/schema/index.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/test-database.ts';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../test/test-database.test-kit.ts';
 import { pruneIdempotencyBatch, pruneIdempotencyKeys } from './idempotency-pruner.ts';
 
 let database: TestDatabase;

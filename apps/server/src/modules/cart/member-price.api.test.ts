@@ -1,8 +1,8 @@
 import type { Cart, ClassDetail } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { classItem, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
-import { giveMembership } from '../bookings/booking-test-orders.ts';
+import { classItem, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
+import { giveMembership } from '../bookings/booking-orders.test-kit.ts';
 
 const kit = useBookingKit();
 describe('member prices in the basket', () => {

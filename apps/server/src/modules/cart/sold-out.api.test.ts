@@ -1,7 +1,7 @@
 import type { Cart } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { classItem, errorOf, type Shopper, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import { classItem, errorOf, type Shopper, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 
 const kit = useBookingKit({ env: { SOLD_OUT_MEMORY_MS: '5000' } });
 

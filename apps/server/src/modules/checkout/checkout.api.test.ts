@@ -22,10 +22,10 @@ import {
   type TestCustomer,
   ticketItem,
   useBookingKit,
-} from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+} from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 import { sandboxWebhookSecret, signSandboxWebhook } from '../payments/sandbox/sandbox-provider.ts';
-import { billing, CARDS, cardPaymentCallsOf } from './card-payment-test-calls.ts';
+import { billing, CARDS, cardPaymentCallsOf } from './card-payment-calls.test-kit.ts';
 
 const kit = useBookingKit();
 const { prepared, cardIdentifier, authorise, atTheBank, answerChallenge, complete } = cardPaymentCallsOf(kit);

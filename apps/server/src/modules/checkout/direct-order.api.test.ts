@@ -2,8 +2,8 @@ import type { Cart, CompleteOrderResponse, Order } from '@leisure/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditLedger } from '../../db/schema/index.ts';
-import { classItem, errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import { classItem, errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 
 const kit = useBookingKit();
 

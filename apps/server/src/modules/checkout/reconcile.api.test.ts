@@ -8,11 +8,11 @@ import {
   outbox,
   sandboxTransactions,
 } from '../../db/schema/index.ts';
-import { classItem, type TestCustomer, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import { classItem, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 import { ProviderError } from '../payments/provider.ts';
 import { paymentProviderFor } from '../payments/registry.ts';
-import { billing, CARDS, cardPaymentCallsOf } from './card-payment-test-calls.ts';
+import { billing, CARDS, cardPaymentCallsOf } from './card-payment-calls.test-kit.ts';
 import { type ReconcileDeps, reconcilePayments } from './reconcile.ts';
 
 const kit = useBookingKit();

@@ -2,7 +2,7 @@ import { Client, Theme } from '@leisure/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients, themes } from '../../db/schema/index.ts';
-import { dataOf, useTestApp } from '../../test/test-app.ts';
+import { dataOf, useTestApp } from '../../test/test-app.test-kit.ts';
 
 const testApp = useTestApp({ env: { CLIENT_CACHE_SECONDS: '0' } });
 

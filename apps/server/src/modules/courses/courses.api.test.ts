@@ -2,7 +2,7 @@ import { Course, CourseList } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, courses } from '../../db/schema/index.ts';
-import { dataOf, useTestApp } from '../../test/test-app.ts';
+import { dataOf, useTestApp } from '../../test/test-app.test-kit.ts';
 import { reasons } from '../timetable/action-to-show.ts';
 
 const testApp = useTestApp();

@@ -1,8 +1,8 @@
 import type { Cart } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
 import { discountCodes } from '../../db/schema/index.ts';
-import { classItem, errorOf, type Shopper, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import { classItem, errorOf, type Shopper, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 import { discountMessages } from './discounts.service.ts';
 
 const kit = useBookingKit();

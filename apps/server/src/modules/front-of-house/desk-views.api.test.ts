@@ -1,8 +1,8 @@
 import type { ActionStatus, CompleteOrderResponse, ItemId, Order } from '@leisure/contracts';
 import { Timetable } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { classItem, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import { classItem, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 
 const kit = useBookingKit();
 

@@ -6,9 +6,9 @@ import {
   statusCounts,
   type TestCustomer,
   useBookingKit,
-} from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
-import { givePenalty } from '../my-account/account-test-kit.ts';
+} from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
+import { givePenalty } from '../my-account/account.test-kit.ts';
 
 const kit = useBookingKit();
 

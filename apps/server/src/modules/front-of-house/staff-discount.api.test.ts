@@ -14,9 +14,9 @@ import {
   type Shopper,
   type TestCustomer,
   useBookingKit,
-} from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
-import { cancelBooking, grantCredit, spinClassStartingIn } from '../bookings/booking-test-orders.ts';
+} from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
+import { cancelBooking, grantCredit, spinClassStartingIn } from '../bookings/booking-orders.test-kit.ts';
 
 const kit = useBookingKit();
 const URL = '/api/front-of-house/cart/discount';

@@ -7,7 +7,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../../db/client.ts';
 import { clients, outbox } from '../../db/schema/index.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../../test/test-database.ts';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../test/test-database.test-kit.ts';
 import { Mailer, type OutboxRow } from './mailer.ts';
 
 /** An SMTP server that counts what it receives by subject, slowly enough for sends to overlap. */

@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { bookings, customerPackages, membershipPlans, orders, packages } from '../../db/schema/index.ts';
-import { classItem, errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
-import { joinGymAndSwim } from '../bookings/booking-test-orders.ts';
+import { classItem, errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
+import { joinGymAndSwim } from '../bookings/booking-orders.test-kit.ts';
 import { discountedPence } from '../pricing/membership-discount.ts';
 
 const kit = useBookingKit();

@@ -6,9 +6,9 @@ import {
   type TestCustomer,
   ticketItem,
   useBookingKit,
-} from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
-import { bookClassWithCredit, bookWithCredit, changeBooking } from './account-test-kit.ts';
+} from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
+import { bookClassWithCredit, bookWithCredit, changeBooking } from './account.test-kit.ts';
 
 const kit = useBookingKit();
 const HOUR = 60 * 60_000;

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerDocuments } from '../../db/schema/index.ts';
-import { errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.ts';
+import { errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dayFromNow, joinPlan, PDF_BYTES } from './account.test-kit.ts';
 import { DOCUMENT_UPLOADS_PER_DAY } from './account-documents.ts';
-import { dayFromNow, joinPlan, PDF_BYTES } from './account-test-kit.ts';
 
 /**
  * The uploads' daily limit keeps one customer from filling the database with files: it holds

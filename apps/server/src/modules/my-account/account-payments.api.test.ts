@@ -1,8 +1,8 @@
 import type { AccountPayments, Order } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
-import { bookClassWithCredit, grantCredit } from './account-test-kit.ts';
+import { errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
+import { bookClassWithCredit, grantCredit } from './account.test-kit.ts';
 
 const kit = useBookingKit();
 

@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerPenalties, membershipPlans, users } from '../../db/schema/index.ts';
 import { seedDemoCompliance } from '../../db/seed/seed-compliance.ts';
-import { type TestCustomer, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import { type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 import { accountWarningsOf, complianceOf } from '../compliance/compliance.ts';
 import { addDaysTo, dayOf } from '../timetable/calendar.ts';
-import { addDocument, givePenalty, joinPlan } from './account-test-kit.ts';
+import { addDocument, givePenalty, joinPlan } from './account.test-kit.ts';
 
 const kit = useBookingKit();
 

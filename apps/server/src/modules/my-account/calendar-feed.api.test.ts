@@ -2,9 +2,9 @@ import type { CalendarFeed } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calendarFeeds, outbox } from '../../db/schema/index.ts';
-import { errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
-import { bookClassWithCredit, changeBooking } from './account-test-kit.ts';
+import { errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
+import { bookClassWithCredit, changeBooking } from './account.test-kit.ts';
 
 const kit = useBookingKit();
 const FEED = '/api/my-account/calendar-feed';

@@ -8,10 +8,10 @@ import {
   statusCounts,
   type TestCustomer,
   useBookingKit,
-} from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+} from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 import { addDaysTo, dayOf } from '../timetable/calendar.ts';
-import { joinPlan } from './account-test-kit.ts';
+import { joinPlan } from './account.test-kit.ts';
 
 const kit = useBookingKit();
 const PASSES = '/api/my-account/guest-passes';

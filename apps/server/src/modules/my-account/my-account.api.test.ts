@@ -7,8 +7,8 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema/index.ts';
-import { errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import { errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 import { cancellationTerms } from '../bookings/cancellation-terms.ts';
 import { dayOf } from '../timetable/calendar.ts';
 import {
@@ -18,7 +18,7 @@ import {
   givePackage,
   grantCredit,
   joinPlan,
-} from './account-test-kit.ts';
+} from './account.test-kit.ts';
 
 const kit = useBookingKit();
 

@@ -2,9 +2,9 @@ import type { OnlineJoiningCentre, Venue } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients, users, venues } from '../../db/schema/index.ts';
-import { useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
-import { joiningCallsOf } from './online-joining-test-calls.ts';
+import { useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
+import { joiningCallsOf } from './online-joining-calls.test-kit.ts';
 
 const kit = useBookingKit();
 const { centre, venueId } = joiningCallsOf(kit);

@@ -17,13 +17,13 @@ import {
   users,
   venues,
 } from '../../db/schema/index.ts';
-import { classItem, errorOf, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
-import { giveMembership } from '../bookings/booking-test-orders.ts';
+import { classItem, errorOf, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
+import { giveMembership } from '../bookings/booking-orders.test-kit.ts';
 import { monthAfter } from '../cart/membership-line.ts';
-import { CARDS, cardPaymentCallsOf } from '../checkout/card-payment-test-calls.ts';
+import { CARDS, cardPaymentCallsOf } from '../checkout/card-payment-calls.test-kit.ts';
 import { addDaysTo } from '../timetable/calendar.ts';
-import { joiningCallsOf } from './online-joining-test-calls.ts';
+import { joiningCallsOf } from './online-joining-calls.test-kit.ts';
 
 const kit = useBookingKit();
 const { authorise, answerChallenge, complete } = cardPaymentCallsOf(kit);

@@ -10,7 +10,7 @@ import {
   ticketTypes,
   venues,
 } from '../../db/schema/index.ts';
-import { dataOf, useTestApp } from '../../test/test-app.ts';
+import { dataOf, useTestApp } from '../../test/test-app.test-kit.ts';
 import { quotePrice } from './pricing.service.ts';
 
 const testApp = useTestApp();

@@ -3,8 +3,14 @@ import { ClassDetail, Course, SlotList, TimesResponse, Timetable } from '@leisur
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems } from '../../db/schema/index.ts';
-import { classItem, courseItem, slotItem, ticketItem, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import {
+  classItem,
+  courseItem,
+  slotItem,
+  ticketItem,
+  useBookingKit,
+} from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 
 const kit = useBookingKit();
 

@@ -3,8 +3,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { activities, classOccurrences, courses, themes, venues } from '../../db/schema/index.ts';
-import { classItem, errorOf, type Shopper, ticketItem, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import {
+  classItem,
+  errorOf,
+  type Shopper,
+  ticketItem,
+  useBookingKit,
+} from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 
 // `app.readDb` is a second copy of the seeded database here, changed where the tests say: an
 // answer showing the copy's values was read from it, one showing the app's own from the primary.

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adHocSlots, clients, slotBookings } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.test-kit.ts';
 import { isSlotTaken } from './capacity.ts';
 
 const testApp = useTestApp();

@@ -1,6 +1,6 @@
 import { type ActivityClass, Timetable } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useTestApp } from '../../test/test-app.ts';
+import { dataOf, useTestApp } from '../../test/test-app.test-kit.ts';
 import { addDaysTo, dayOf } from './calendar.ts';
 
 const testApp = useTestApp();

@@ -8,7 +8,7 @@ import {
   Timetable,
 } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useTestApp } from '../../test/test-app.ts';
+import { dataOf, useTestApp } from '../../test/test-app.test-kit.ts';
 import { addDaysTo, dayOf } from './calendar.ts';
 import { OUT_OF_WINDOW_MESSAGE } from './viewable-window.ts';
 

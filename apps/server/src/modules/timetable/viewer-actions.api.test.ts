@@ -15,9 +15,9 @@ import {
   slotItem,
   ticketItem,
   useBookingKit,
-} from '../../test/booking-kit.ts';
-import { bookWithCredit, cancelBooking, spinClassStartingIn } from '../bookings/booking-test-orders.ts';
-import { joined } from '../waitlist/waitlist-test-calls.ts';
+} from '../../test/booking-kit.test-kit.ts';
+import { bookWithCredit, cancelBooking, spinClassStartingIn } from '../bookings/booking-orders.test-kit.ts';
+import { joined } from '../waitlist/waitlist-calls.test-kit.ts';
 
 const kit = useBookingKit();
 

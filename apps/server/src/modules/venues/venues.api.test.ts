@@ -1,6 +1,6 @@
 import { Footer, Venue, VenueList } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { dataOf, useTestApp } from '../../test/test-app.ts';
+import { dataOf, useTestApp } from '../../test/test-app.test-kit.ts';
 
 const testApp = useTestApp();
 

@@ -2,18 +2,18 @@ import type { CartItem, WaitlistEntry } from '@leisure/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
-import { classItem, errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import { classItem, errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 import {
   bookWithCredit,
   cancelBooking,
   completeWithCredit,
   spinClassStartingIn,
-} from '../bookings/booking-test-orders.ts';
+} from '../bookings/booking-orders.test-kit.ts';
 import { offerWindowMinutes } from './offer-window.ts';
 import { workerSender } from './offer-worker.ts';
 import { passOnExpiredOffers } from './pass-on.ts';
-import { entryRow, expireOffer, joined, leaveWaitlist, lineRow } from './waitlist-test-calls.ts';
+import { entryRow, expireOffer, joined, leaveWaitlist, lineRow } from './waitlist-calls.test-kit.ts';
 
 const kit = useBookingKit();
 const MINUTE = 60_000;

@@ -1,8 +1,8 @@
 import type { WaitlistEntry } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { classItem, errorOf, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
-import { bookWithCredit, spinClassStartingIn } from '../bookings/booking-test-orders.ts';
+import { classItem, errorOf, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
+import { bookWithCredit, spinClassStartingIn } from '../bookings/booking-orders.test-kit.ts';
 import {
   entryRow,
   fullClassOf,
@@ -10,7 +10,7 @@ import {
   joinWaitlist,
   leaveAsMember,
   leaveWaitlist,
-} from './waitlist-test-calls.ts';
+} from './waitlist-calls.test-kit.ts';
 
 const kit = useBookingKit();
 

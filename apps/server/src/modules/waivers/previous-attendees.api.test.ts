@@ -2,8 +2,8 @@ import type { PreviousAttendees } from '@leisure/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attendees } from '../../db/schema/index.ts';
-import { errorOf, type Shopper, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import { errorOf, type Shopper, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 
 const kit = useBookingKit();
 

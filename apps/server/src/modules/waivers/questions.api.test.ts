@@ -2,8 +2,8 @@ import type { CartQuestions, EarlyAnswers } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityQuestions, courseQuestions, questionAnswers } from '../../db/schema/index.ts';
-import { classItem, courseItem, errorOf, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import { classItem, courseItem, errorOf, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 
 const kit = useBookingKit();
 let yoga: { id: number; level: number; injuries: number };

@@ -2,8 +2,14 @@ import type { Attendee, Cart, RequiredWaivers, SendWaiversResponse } from '@leis
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, attendees, attendeeWaivers, cartItems } from '../../db/schema/index.ts';
-import { errorOf, newAttendeeSigns, type Shopper, signedBy, useBookingKit } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import {
+  errorOf,
+  newAttendeeSigns,
+  type Shopper,
+  signedBy,
+  useBookingKit,
+} from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 import { waiversRequired } from './basket-lines.repository.ts';
 
 const kit = useBookingKit();

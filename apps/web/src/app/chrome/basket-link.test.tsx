@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartLine, cartWith } from '../../features/cart/test/cart-fixtures.ts';
-import { fakeNetwork, ok, renderApp } from '../../test/app-harness.tsx';
+import { cartLine, cartWith } from '../../features/cart/test/cart.test-kit.ts';
+import { fakeNetwork, ok, renderApp } from '../../test/app-harness.test-kit.tsx';
 import { emptyTheme } from '../../ui/theme/index.ts';
 import { Header } from './header.tsx';
 

@@ -5,7 +5,13 @@ import { authUserQueryKey, notifyAuthChanged } from '../../lib/auth.ts';
 import { deleteCookie, writeCookie } from '../../lib/cookies.ts';
 import { systemStore } from '../../lib/system-store.ts';
 import { readSelectedVenue } from '../../lib/venue-cookie.ts';
-import { fakeNetwork, ok, renderApp, testClient, testUser as user } from '../../test/app-harness.tsx';
+import {
+  fakeNetwork,
+  ok,
+  renderApp,
+  testClient,
+  testUser as user,
+} from '../../test/app-harness.test-kit.tsx';
 import { emptyTheme } from '../../ui/theme/index.ts';
 import { toast } from '../../ui/toast/index.ts';
 import { useAuthSession } from '../use-auth-session.ts';

@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemStore } from '../../lib/system-store.ts';
-import { fakeNetwork, renderApp } from '../../test/app-harness.tsx';
+import { fakeNetwork, renderApp } from '../../test/app-harness.test-kit.tsx';
 import { LazyLoginModal } from './lazy-login-modal.tsx';
 
 afterEach(() => {

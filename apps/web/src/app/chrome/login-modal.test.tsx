@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { systemStore } from '../../lib/system-store.ts';
-import { failure, fakeNetwork, ok, renderApp, testUser } from '../../test/app-harness.tsx';
+import { failure, fakeNetwork, ok, renderApp, testUser } from '../../test/app-harness.test-kit.tsx';
 import { toast } from '../../ui/toast/index.ts';
 import { LoginModal } from './login-modal.tsx';
 

@@ -4,10 +4,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSavedAttendees, savedAttendeesStore } from '../../features/attendees/index.ts';
 import { cartPath } from '../../features/cart/api/get-cart.ts';
-import { cartWith } from '../../features/cart/test/cart-fixtures.ts';
+import { cartWith } from '../../features/cart/test/cart.test-kit.ts';
 import { deleteCookie, writeCookie } from '../../lib/cookies.ts';
 import { systemStore } from '../../lib/system-store.ts';
-import { type FakeRoute, failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.tsx';
+import { type FakeRoute, failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.test-kit.tsx';
 import { toast } from '../../ui/toast/index.ts';
 import { AttendeesPage } from './attendees-page.tsx';
 

@@ -2,11 +2,11 @@
 import type { Cart } from '@leisure/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartLine, cartWith } from '../../features/cart/test/cart-fixtures.ts';
-import { graceAtDesk, loggedInAs, staffUser } from '../../features/front-of-house/test/desk-fixtures.ts';
+import { cartLine, cartWith } from '../../features/cart/test/cart.test-kit.ts';
+import { graceAtDesk, loggedInAs, staffUser } from '../../features/front-of-house/test/desk.test-kit.ts';
 import { deleteCookie, writeCookie } from '../../lib/cookies.ts';
 import { systemStore } from '../../lib/system-store.ts';
-import { type FakeCall, fakeNetwork, ok, renderApp } from '../../test/app-harness.tsx';
+import { type FakeCall, fakeNetwork, ok, renderApp } from '../../test/app-harness.test-kit.tsx';
 import { toast } from '../../ui/toast/index.ts';
 import { BasketPage } from './basket-page.tsx';
 

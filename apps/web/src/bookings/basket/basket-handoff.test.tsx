@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartLine, cartWith } from '../../features/cart/test/cart-fixtures.ts';
-import { failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.tsx';
+import { cartLine, cartWith } from '../../features/cart/test/cart.test-kit.ts';
+import { failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.test-kit.tsx';
 import { toast } from '../../ui/toast/index.ts';
 import { BasketPage } from './basket-page.tsx';
 

@@ -3,7 +3,7 @@ import type { Cart } from '@leisure/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSavedAttendees, savedAttendeesStore } from '../../features/attendees/index.ts';
-import { cartLine, cartWith } from '../../features/cart/test/cart-fixtures.ts';
+import { cartLine, cartWith } from '../../features/cart/test/cart.test-kit.ts';
 import {
   type FakeCall,
   type FakeRoute,
@@ -11,7 +11,7 @@ import {
   fakeNetwork,
   ok,
   renderApp,
-} from '../../test/app-harness.tsx';
+} from '../../test/app-harness.test-kit.tsx';
 import { toast } from '../../ui/toast/index.ts';
 import { BasketPage } from './basket-page.tsx';
 

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, writeCookie } from '../../lib/cookies.ts';
 import { systemStore } from '../../lib/system-store.ts';
-import { failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.tsx';
+import { failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.test-kit.tsx';
 import { BookingConfirmedPage } from './booking-confirmed-page.tsx';
 
 const routes = [{ path: '/booking-confirmed/:completeOrderId', element: <BookingConfirmedPage /> }];

@@ -2,11 +2,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { savedAttendeesStore } from '../../features/attendees/index.ts';
-import { authoriseAnswer } from '../../features/checkout/lib/checkout-fixtures.ts';
+import { authoriseAnswer } from '../../features/checkout/test/checkout.test-kit.ts';
 import { notifyAuthChanged } from '../../lib/auth.ts';
 import { deleteCookie, writeCookie } from '../../lib/cookies.ts';
 import { systemStore } from '../../lib/system-store.ts';
-import { failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.tsx';
+import { failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.test-kit.tsx';
 import {
   answering,
   callsTo,
@@ -18,7 +18,7 @@ import {
   setUpCheckoutTests,
   testCart,
   toastTexts,
-} from './checkout-test-data.tsx';
+} from './checkout.test-kit.tsx';
 
 const authorisePath = '/api/checkout/authorise';
 const completePath = '/api/checkout/complete';

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { savedAttendeesStore } from '../../features/attendees/index.ts';
-import { authoriseAnswer } from '../../features/checkout/lib/checkout-fixtures.ts';
 import { scaStorage } from '../../features/checkout/lib/sca-storage.ts';
-import { failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.tsx';
+import { authoriseAnswer } from '../../features/checkout/test/checkout.test-kit.ts';
+import { failure, fakeNetwork, ok, renderApp } from '../../test/app-harness.test-kit.tsx';
 import {
   answering,
   callsTo,
@@ -15,7 +15,7 @@ import {
   setUpCheckoutTests,
   testCart,
   toastTexts,
-} from './checkout-test-data.tsx';
+} from './checkout.test-kit.tsx';
 
 const completePath = '/api/checkout/complete';
 const scaPath = '/api/payment-providers/sca-completion/tx-3ds';

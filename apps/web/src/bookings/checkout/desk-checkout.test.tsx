@@ -7,7 +7,7 @@ import {
   graceAtDesk,
   loggedInAs,
   staffUser,
-} from '../../features/front-of-house/test/desk-fixtures.ts';
+} from '../../features/front-of-house/test/desk.test-kit.ts';
 import { systemStore } from '../../lib/system-store.ts';
 import {
   type FakeCall,
@@ -16,8 +16,8 @@ import {
   fakeNetwork,
   ok,
   renderApp,
-} from '../../test/app-harness.tsx';
-import { checkoutRoutes, setUpCheckoutTests, testCart, toastTexts } from './checkout-test-data.tsx';
+} from '../../test/app-harness.test-kit.tsx';
+import { checkoutRoutes, setUpCheckoutTests, testCart, toastTexts } from './checkout.test-kit.tsx';
 
 setUpCheckoutTests();
 beforeEach(() => act(() => systemStore.selectCustomer(graceAtDesk)));

@@ -11,7 +11,7 @@ import {
   ok,
   renderApp,
   testUser as user,
-} from '../../test/app-harness.tsx';
+} from '../../test/app-harness.test-kit.tsx';
 import { toast } from '../../ui/toast/index.ts';
 import { RegisterPage } from './register-page.tsx';
 

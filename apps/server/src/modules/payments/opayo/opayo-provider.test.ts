@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../config/env.ts';
 import { TEST_CARDS } from '../card-rules.ts';
 import { ProviderError } from '../provider.ts';
-import { type OpayoFake, startOpayoFake } from '../testing/opayo-fake.ts';
-import { describeProviderConformance, futureExpiry, paymentInput } from '../testing/provider-conformance.ts';
+import { type OpayoFake, startOpayoFake } from '../test/opayo-fake.test-kit.ts';
+import {
+  describeProviderConformance,
+  futureExpiry,
+  paymentInput,
+} from '../test/provider-conformance.test-kit.ts';
 import { OpayoMemory } from './opayo-memory.ts';
 import { createOpayoProvider } from './opayo-provider.ts';
 

@@ -4,11 +4,11 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCards, sandboxSessions, sandboxTransactions } from '../../../db/schema/index.ts';
 import { handleError } from '../../../http/error-handler.ts';
-import { startTestApp, useTestApp } from '../../../test/test-app.ts';
+import { startTestApp, useTestApp } from '../../../test/test-app.test-kit.ts';
 import { TEST_CARDS } from '../card-rules.ts';
 import { type AuthoriseResult, type PaymentProvider, ProviderError } from '../provider.ts';
 import { paymentProviderFor } from '../registry.ts';
-import { futureExpiry, paymentInput } from '../testing/provider-conformance.ts';
+import { futureExpiry, paymentInput } from '../test/provider-conformance.test-kit.ts';
 import { sandboxPagesRoutes } from './sandbox-pages.routes.ts';
 
 const testApp = useTestApp();

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { startTestApp } from '../../../test/test-app.ts';
+import { startTestApp } from '../../../test/test-app.test-kit.ts';
 import { paymentProviderFor } from '../registry.ts';
-import { describeProviderConformance, futureExpiry } from '../testing/provider-conformance.ts';
+import { describeProviderConformance, futureExpiry } from '../test/provider-conformance.test-kit.ts';
 import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signSandboxWebhook } from './sandbox-provider.ts';
 
 // The sandbox on the test database, driven the way a shopper drives it: its hosted card form's

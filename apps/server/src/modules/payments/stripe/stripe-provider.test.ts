@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../config/env.ts';
 import { TEST_CARDS } from '../card-rules.ts';
 import { ProviderError } from '../provider.ts';
-import { describeProviderConformance, futureExpiry, paymentInput } from '../testing/provider-conformance.ts';
-import { type StripeFake, startStripeFake } from '../testing/stripe-fake.ts';
+import {
+  describeProviderConformance,
+  futureExpiry,
+  paymentInput,
+} from '../test/provider-conformance.test-kit.ts';
+import { type StripeFake, startStripeFake } from '../test/stripe-fake.test-kit.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_conformance';

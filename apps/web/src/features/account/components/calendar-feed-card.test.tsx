@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRoute, fakeNetwork, ok, renderApp } from '../../../test/app-harness.tsx';
+import { type FakeRoute, fakeNetwork, ok, renderApp } from '../../../test/app-harness.test-kit.tsx';
 import { toast } from '../../../ui/toast/index.ts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 

@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyAuthChanged } from '../../../lib/auth.ts';
 import { deleteCookie, writeCookie } from '../../../lib/cookies.ts';
 import { systemStore } from '../../../lib/system-store.ts';
-import { type FakeCall, failure, fakeNetwork, ok, renderApp } from '../../../test/app-harness.tsx';
+import { type FakeCall, failure, fakeNetwork, ok, renderApp } from '../../../test/app-harness.test-kit.tsx';
 import { toast } from '../../../ui/toast/index.ts';
-import { cartLine, cartWith } from '../test/cart-fixtures.ts';
+import { cartLine, cartWith } from '../test/cart.test-kit.ts';
 import { useCart } from './use-cart.ts';
 import { useListingBasket } from './use-listing-basket.ts';
 

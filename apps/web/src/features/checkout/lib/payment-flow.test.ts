@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { AuthoriseRequest } from '@leisure/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRoute, fakeNetwork, ok } from '../../../test/app-harness.tsx';
+import { type FakeRoute, fakeNetwork, ok } from '../../../test/app-harness.test-kit.tsx';
+import { authoriseAnswer, preparedSession } from '../test/checkout.test-kit.ts';
 import { createAttemptKeys } from './attempt-keys.ts';
-import { authoriseAnswer, preparedSession } from './checkout-fixtures.ts';
 import { type PaymentFlowDeps, payByCard, preparePayment } from './payment-flow.ts';
 import {
   initialPaymentState,

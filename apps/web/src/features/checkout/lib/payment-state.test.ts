@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preparedSession } from './checkout-fixtures.ts';
+import { preparedSession } from '../test/checkout.test-kit.ts';
 import {
   initialPaymentState,
   isPaymentBusy,

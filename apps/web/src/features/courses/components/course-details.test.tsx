@@ -3,9 +3,9 @@ import type { ActionToShow, Cart, Course, Venue } from '@leisure/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { systemStore } from '../../../lib/system-store.ts';
-import { type FakeRoute, failure, fakeNetwork, ok, renderApp } from '../../../test/app-harness.tsx';
-import { cartLine, cartWith } from '../../cart/test/cart-fixtures.ts';
-import { testQuestions } from '../test/course-fixtures.ts';
+import { type FakeRoute, failure, fakeNetwork, ok, renderApp } from '../../../test/app-harness.test-kit.tsx';
+import { cartLine, cartWith } from '../../cart/test/cart.test-kit.ts';
+import { testQuestions } from '../test/course.test-kit.ts';
 import type { CourseBasket } from './course-basket.ts';
 import { CourseDetails } from './course-details.tsx';
 

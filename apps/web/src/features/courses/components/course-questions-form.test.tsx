@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testQuestions } from '../test/course-fixtures.ts';
+import { testQuestions } from '../test/course.test-kit.ts';
 import { CourseQuestionsForm } from './course-questions-form.tsx';
 
 afterEach(cleanup);

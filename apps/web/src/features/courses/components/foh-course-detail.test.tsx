@@ -3,7 +3,7 @@ import type { Course, Venue } from '@leisure/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, writeCookie } from '../../../lib/cookies.ts';
-import { fakeNetwork, ok, renderApp, testUser } from '../../../test/app-harness.tsx';
+import { fakeNetwork, ok, renderApp, testUser } from '../../../test/app-harness.test-kit.tsx';
 import type { CourseBasket } from './course-basket.ts';
 import { CourseDetails } from './course-details.tsx';
 

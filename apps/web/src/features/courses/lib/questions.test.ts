@@ -1,7 +1,7 @@
 import type { CourseQuestion } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { cartLine, cartWith } from '../../cart/test/cart-fixtures.ts';
-import { testQuestions } from '../test/course-fixtures.ts';
+import { cartLine, cartWith } from '../../cart/test/cart.test-kit.ts';
+import { testQuestions } from '../test/course.test-kit.ts';
 import { answerText, cartAnswersOf, courseLineOf, questionErrorsOf, validateAnswers } from './questions.ts';
 
 const questions = testQuestions;

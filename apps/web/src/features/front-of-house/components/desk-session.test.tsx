@@ -3,13 +3,20 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, writeCookie } from '../../../lib/cookies.ts';
 import { systemStore } from '../../../lib/system-store.ts';
-import { type FakeCall, failure, fakeNetwork, ok, renderApp, testUser } from '../../../test/app-harness.tsx';
+import {
+  type FakeCall,
+  failure,
+  fakeNetwork,
+  ok,
+  renderApp,
+  testUser,
+} from '../../../test/app-harness.test-kit.tsx';
 import { toast } from '../../../ui/toast/index.ts';
 import { useCart } from '../../cart/hooks/use-cart.ts';
 import { useListingBasket } from '../../cart/hooks/use-listing-basket.ts';
-import { cartWith } from '../../cart/test/cart-fixtures.ts';
+import { cartWith } from '../../cart/test/cart.test-kit.ts';
 import { useWaitlist } from '../../waitlist/hooks/use-waitlist.ts';
-import { grace, graceAtDesk, loggedInAs, staffUser } from '../test/desk-fixtures.ts';
+import { grace, graceAtDesk, loggedInAs, staffUser } from '../test/desk.test-kit.ts';
 import { DeskSession } from './desk-session.tsx';
 
 beforeEach(() => writeCookie('auth_state_demo', '1'));

@@ -2,11 +2,11 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, writeCookie } from '../../../lib/cookies.ts';
-import { type FakeCall, failure, fakeNetwork, ok, renderApp } from '../../../test/app-harness.tsx';
+import { type FakeCall, failure, fakeNetwork, ok, renderApp } from '../../../test/app-harness.test-kit.tsx';
 import { toast } from '../../../ui/toast/index.ts';
 import { DeskSession } from '../components/desk-session.tsx';
 import { offlineQueueFor } from '../lib/offline-queue.ts';
-import { loggedInAs, staffUser } from '../test/desk-fixtures.ts';
+import { loggedInAs, staffUser } from '../test/desk.test-kit.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, failure, fakeNetwork, ok } from '../../../test/app-harness.tsx';
+import { type FakeCall, failure, fakeNetwork, ok } from '../../../test/app-harness.test-kit.tsx';
 import { createOfflineQueue, deskStorage, type QueuedPayment } from './offline-queue.ts';
 
 afterEach(() => {

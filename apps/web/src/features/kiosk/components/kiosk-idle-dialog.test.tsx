@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, writeCookie } from '../../../lib/cookies.ts';
-import { fakeNetwork, ok, renderApp } from '../../../test/app-harness.tsx';
-import { cartLine, cartWith } from '../../cart/test/cart-fixtures.ts';
+import { fakeNetwork, ok, renderApp } from '../../../test/app-harness.test-kit.tsx';
+import { cartLine, cartWith } from '../../cart/test/cart.test-kit.ts';
 import { KioskIdleDialog } from './kiosk-idle-dialog.tsx';
 
 afterEach(() => {

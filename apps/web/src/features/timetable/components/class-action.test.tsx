@@ -14,7 +14,7 @@ import {
   ok,
   renderApp,
   testUser,
-} from '../../../test/app-harness.tsx';
+} from '../../../test/app-harness.test-kit.tsx';
 import { toast } from '../../../ui/toast/index.ts';
 import { ClassList } from './class-list.tsx';
 import type { ListingBasket } from './listing-basket.ts';

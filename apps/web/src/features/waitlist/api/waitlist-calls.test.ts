@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, ok } from '../../../test/app-harness.tsx';
+import { fakeNetwork, ok } from '../../../test/app-harness.test-kit.tsx';
 import { isNumericListingId, joinWaitlist, leaveWaitlist } from './waitlist-calls.ts';
 
 afterEach(() => {

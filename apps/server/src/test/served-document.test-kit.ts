@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { expect } from 'vitest';
 import { danglingRefs } from '../http/openapi.ts';
-import type { TestApp } from './test-app.ts';
+import type { TestApp } from './test-app.test-kit.ts';
 
 export interface DocumentSchema {
   type?: string | string[];

@@ -1,5 +1,5 @@
 import type { CheckedCard } from '../card-entry.ts';
-import { fakeId } from './fake-server.ts';
+import { fakeId } from './fake-server.test-kit.ts';
 
 /** Test-only: the objects the Stripe fake keeps, in the API's own shapes (snake_case). */
 export interface FakePaymentMethod {

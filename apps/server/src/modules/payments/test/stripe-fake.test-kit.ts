@@ -1,8 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkCardEntry } from '../card-entry.ts';
-import { type FakeServer, fakeId, parseForm, redirect, sendJson, startFakeServer } from './fake-server.ts';
-import { AUTHENTICATION_FAILED, DECLINE, type FakeIntent, StripeFakeState } from './stripe-fake-state.ts';
-import { type FormTree, listOf, parseStripeForm, stringsOf, textOf, treeOf } from './stripe-form.ts';
+import {
+  type FakeServer,
+  fakeId,
+  parseForm,
+  redirect,
+  sendJson,
+  startFakeServer,
+} from './fake-server.test-kit.ts';
+import {
+  AUTHENTICATION_FAILED,
+  DECLINE,
+  type FakeIntent,
+  StripeFakeState,
+} from './stripe-fake-state.test-kit.ts';
+import { type FormTree, listOf, parseStripeForm, stringsOf, textOf, treeOf } from './stripe-form.test-kit.ts';
 
 /**
  * Test-only stand-in for the Stripe API endpoints the adapter uses (payment_methods, customers,

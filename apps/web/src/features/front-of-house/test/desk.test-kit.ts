@@ -1,5 +1,5 @@
 import type { AuthUser, CustomerSummary } from '@leisure/contracts';
-import { type FakeRoute, ok, testUser } from '../../../test/app-harness.tsx';
+import { type FakeRoute, ok, testUser } from '../../../test/app-harness.test-kit.tsx';
 
 /** Test-only data of the desk's tests: a staff user (paid in euros, to tell their symbol apart) and customers. */
 export const staffUser: AuthUser = {

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed/seed-demo-data.ts';
-import { createTemplateDatabase, dropDatabase, testDatabaseKind } from './test-database.ts';
+import { createTemplateDatabase, dropDatabase, testDatabaseKind } from './test-database.test-kit.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { clients } from '../db/schema/index.ts';
-import { bookingCallsOf } from './booking-calls.ts';
-import { listingRowsOf } from './listing-rows.ts';
-import { shoppersOf } from './shoppers.ts';
-import { type TestApp, type TestAppOptions, useTestApp } from './test-app.ts';
+import { bookingCallsOf } from './booking-calls.test-kit.ts';
+import { listingRowsOf } from './listing-rows.test-kit.ts';
+import { shoppersOf } from './shoppers.test-kit.ts';
+import { type TestApp, type TestAppOptions, useTestApp } from './test-app.test-kit.ts';
 
 /**
  * The one test kit of the booking API tests (basket, checkout, front of house, credits,
@@ -45,5 +45,5 @@ export function useBookingKit(options: TestAppOptions = {}): BookingKit {
   return kit;
 }
 
-export * from './booking-items.ts';
-export { cookieHeader, type Shopper, type TestCustomer } from './shoppers.ts';
+export * from './booking-items.test-kit.ts';
+export { cookieHeader, type Shopper, type TestCustomer } from './shoppers.test-kit.ts';

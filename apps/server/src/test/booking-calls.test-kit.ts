@@ -1,9 +1,9 @@
 import { type Cart, CourseList } from '@leisure/contracts';
 import { dayOf } from '../modules/timetable/calendar.ts';
-import { classItem, ticketItem } from './booking-items.ts';
-import type { listingRowsOf } from './listing-rows.ts';
-import type { ExtraHeaders, Shopper, shoppersOf } from './shoppers.ts';
-import { dataOf } from './test-app.ts';
+import { classItem, ticketItem } from './booking-items.test-kit.ts';
+import type { listingRowsOf } from './listing-rows.test-kit.ts';
+import type { ExtraHeaders, Shopper, shoppersOf } from './shoppers.test-kit.ts';
+import { dataOf } from './test-app.test-kit.ts';
 
 type Shoppers = ReturnType<typeof shoppersOf>;
 type Rows = ReturnType<typeof listingRowsOf>;

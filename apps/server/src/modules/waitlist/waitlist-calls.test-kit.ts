@@ -1,9 +1,9 @@
 import type { ApiFamily, ItemId, WaitlistEntry } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import { cartItems, waitlistEntries } from '../../db/schema/index.ts';
-import type { BookingKit } from '../../test/booking-kit.ts';
-import type { Shopper } from '../../test/shoppers.ts';
-import { dataOf } from '../../test/test-app.ts';
+import type { BookingKit } from '../../test/booking-kit.test-kit.ts';
+import type { Shopper } from '../../test/shoppers.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 
 /** Test-only: the waiting-list calls as the bookings app makes them, and the rows behind them. */
 

@@ -3,7 +3,14 @@ import { vi } from 'vitest';
 import { accountAreaRoute } from '../app/my-account-routes.tsx';
 import { deleteCookie, writeCookie } from '../lib/cookies.ts';
 import { systemStore } from '../lib/system-store.ts';
-import { type FakeRoute, fakeNetwork, ok, renderApp, testClient, testUser } from '../test/app-harness.tsx';
+import {
+  type FakeRoute,
+  fakeNetwork,
+  ok,
+  renderApp,
+  testClient,
+  testUser,
+} from '../test/app-harness.test-kit.tsx';
 import { toast } from '../ui/toast/index.ts';
 
 /** A GET answered with `data`. */

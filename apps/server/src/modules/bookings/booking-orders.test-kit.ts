@@ -1,9 +1,9 @@
 import type { Cart, CompleteOrderResponse } from '@leisure/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { bookings, creditLedger, customerMemberships, membershipPlans } from '../../db/schema/index.ts';
-import type { BookingKit, TestCustomer } from '../../test/booking-kit.ts';
-import type { ExtraHeaders, Shopper } from '../../test/shoppers.ts';
-import { dataOf } from '../../test/test-app.ts';
+import type { BookingKit, TestCustomer } from '../../test/booking-kit.test-kit.ts';
+import type { ExtraHeaders, Shopper } from '../../test/shoppers.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 
 /**
  * Test-only helpers of the cancellation and waiting-list API tests (never imported by product

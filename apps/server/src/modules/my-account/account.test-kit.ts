@@ -10,8 +10,8 @@ import {
   membershipPlans,
   packages,
 } from '../../db/schema/index.ts';
-import { type BookingKit, classItem, type TestCustomer } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import { type BookingKit, classItem, type TestCustomer } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 
 /**
  * Test-only set-up of the account API tests (never imported by product code): memberships,

@@ -2,8 +2,8 @@ import type { Cart } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { customerMemberships, membershipPlans, users, venues } from '../../db/schema/index.ts';
-import type { BookingKit, Shopper, TestCustomer } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import type { BookingKit, Shopper, TestCustomer } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 import { dayOf } from '../timetable/calendar.ts';
 
 /** Test-only: online joining's calls as the joining pages make them, and the demo rows they name. */

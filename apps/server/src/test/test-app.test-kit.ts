@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { parseEnv } from '../config/env.ts';
 import { buildApp } from '../http/app.ts';
-import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.test-kit.ts';
 
 export interface TestApp {
   app: FastifyInstance;

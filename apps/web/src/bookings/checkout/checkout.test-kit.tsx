@@ -2,11 +2,11 @@ import type { Cart, OnlinePaymentSession } from '@leisure/contracts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSavedAttendees } from '../../features/attendees/index.ts';
-import { cartLine, cartWith } from '../../features/cart/test/cart-fixtures.ts';
-import { preparedSession } from '../../features/checkout/lib/checkout-fixtures.ts';
+import { cartLine, cartWith } from '../../features/cart/test/cart.test-kit.ts';
+import { preparedSession } from '../../features/checkout/test/checkout.test-kit.ts';
 import { deleteCookie, writeCookie } from '../../lib/cookies.ts';
 import { systemStore } from '../../lib/system-store.ts';
-import { type FakeCall, type FakeRoute, ok, testUser } from '../../test/app-harness.tsx';
+import { type FakeCall, type FakeRoute, ok, testUser } from '../../test/app-harness.test-kit.tsx';
 import { toast } from '../../ui/toast/index.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 

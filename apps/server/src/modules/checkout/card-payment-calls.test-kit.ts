@@ -2,8 +2,8 @@ import type { AuthoriseResponse, OnlinePaymentSession } from '@leisure/contracts
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { checkoutTransactions } from '../../db/schema/index.ts';
-import type { BookingKit, TestCustomer } from '../../test/booking-kit.ts';
-import { dataOf } from '../../test/test-app.ts';
+import type { BookingKit, TestCustomer } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 
 /** Test-only: paying the basket by card as the checkout pages do, through the sandbox processor. */
 

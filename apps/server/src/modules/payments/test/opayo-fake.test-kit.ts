@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkCardEntry } from '../card-entry.ts';
-import { type FakeServer, parseForm, parseJson, sendHtml, sendJson, startFakeServer } from './fake-server.ts';
-import { type FakeOpayoTransaction, OpayoFakeState } from './opayo-fake-state.ts';
+import {
+  type FakeServer,
+  parseForm,
+  parseJson,
+  sendHtml,
+  sendJson,
+  startFakeServer,
+} from './fake-server.test-kit.ts';
+import { type FakeOpayoTransaction, OpayoFakeState } from './opayo-fake-state.test-kit.ts';
 
 /**
  * Test-only stand-in for Opayo Pi REST API v1 (merchant-session-keys, card-identifiers,

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { sessions, users } from '../db/schema/index.ts';
 import { generateToken, hashToken } from '../modules/auth/tokens.ts';
 import { guestCartCookieName } from '../modules/cart/guest-cookie.ts';
-import type { TestApp } from './test-app.ts';
+import type { TestApp } from './test-app.test-kit.ts';
 
 const HOUR = 60 * 60_000;
 
