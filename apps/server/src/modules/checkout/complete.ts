@@ -8,15 +8,10 @@ import { cartOf } from '../cart/cart.service.ts';
 import { type IdempotencyScope, once } from '../cart/idempotency.ts';
 import type { OutboxRow } from '../mail/mailer.ts';
 import { ProviderError } from '../payments/provider.ts';
+import { assertPayable, assertPaymentsMatch, assertWaivers } from './basket-checks.ts';
 import type { CheckoutTransactionRow } from './checkout.repository.ts';
 import * as repository from './checkout.repository.ts';
-import {
-  assertPayable,
-  assertPaymentsMatch,
-  assertWaivers,
-  ownerOf,
-  type PaymentContext,
-} from './checkout.service.ts';
+import { ownerOf, type PaymentContext } from './checkout-context.ts';
 import { basketChanged, type DeskPayment, FulfilmentRefused, fulfil } from './fulfil.ts';
 import { LOCK, lock } from './fulfilment.repository.ts';
 
