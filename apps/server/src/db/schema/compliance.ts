@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
 import {
   clientIdColumn,
   createdAtColumn,
@@ -8,7 +9,7 @@ import {
   tenantForeignKey,
 } from './columns.ts';
 import { customerMemberships } from './memberships.ts';
-import { bookings, orders } from './money.ts';
+import { orders } from './orders.ts';
 import { users } from './people.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantForeignKey } from './columns.ts';
+import { tenantForeignKey } from './tenant-foreign-key.ts';
 
 /**
  * Tenancy: every tenant-owned table carries `client_id` as the first column of its primary key

@@ -8,17 +8,15 @@ import { cartOf } from '../cart/cart.service.ts';
 import { type IdempotencyScope, once } from '../cart/idempotency.ts';
 import type { OutboxRow } from '../mail/mailer.ts';
 import { ProviderError } from '../payments/provider.ts';
+import { assertPayable, assertPaymentsMatch, assertWaivers } from './basket-checks.ts';
 import type { CheckoutTransactionRow } from './checkout.repository.ts';
 import * as repository from './checkout.repository.ts';
-import {
-  assertPayable,
-  assertPaymentsMatch,
-  assertWaivers,
-  ownerOf,
-  type PaymentContext,
-} from './checkout.service.ts';
-import { basketChanged, type DeskPayment, FulfilmentRefused, fulfil } from './fulfil.ts';
+import { ownerOf, type PaymentContext } from './checkout-context.ts';
+import { fulfil } from './fulfil.ts';
 import { LOCK, lock } from './fulfilment.repository.ts';
+import { basketChanged, FulfilmentRefused } from './fulfilment-refusals.ts';
+import type { DeskPayment } from './fulfilment-steps.ts';
+import { runSteps, type Step, UndoFailed } from './steps.ts';
 
 async function referenceOf(tx: Transaction, clientId: number, orderId: number) {
   const [row] = await tx
@@ -29,104 +27,119 @@ async function referenceOf(tx: Transaction, clientId: number, orderId: number) {
   return row?.reference ?? '';
 }
 
+interface CardOrderInput {
+  transactionUuid: string;
+  source: string;
+  refundTo: 'card' | 'credit';
+  completedWaivers?: boolean;
+}
+
+/** A card payment on its way to becoming an order: what the steps of `cardOrderSteps` share. */
+interface CardOrder {
+  readonly context: PaymentContext;
+  readonly input: CardOrderInput;
+  /** The payment attempt, as the `card payment` step found it paid. */
+  attempt: CheckoutTransactionRow;
+  answer: CompleteOrderResponse | null;
+  mail: OutboxRow | null;
+  /** What the customer is told when the payment was given back. */
+  refundNote: string | null;
+}
+
 /**
- * Completes a card payment: the paid lines become bookings in one transaction, under a lock
- * per attempt, so a double click, a retry or a reload after 3-D Secure answers the same order
- * and never books twice. When the basket cannot be honoured any more (a place went while the
- * shopper was at the bank), the payment goes back, to the card or as account credit.
+ * The attempt must be paid: a 3-D Secure check still waiting is asked about (the bank may have
+ * approved it with no return to us), a refunded or unpaid attempt is refused.
  */
-export async function completeCardOrder(
-  context: PaymentContext,
-  input: { transactionUuid: string; source: string; refundTo: 'card' | 'credit'; completedWaivers?: boolean },
-): Promise<CompleteOrderResponse> {
-  const { db, client, user, provider } = context;
-  let row = await repository.findTransaction(db, client.id, user.id, input.transactionUuid);
-  if (!row) throw notFound();
+async function confirmPaid(state: CardOrder) {
+  const { db, client, provider } = state.context;
+  const row = state.attempt;
   if (row.status === 'sca_required' && row.providerTransactionId) {
-    const state = await provider
+    const status = await provider
       .status({ merchant: client.slug, providerTransactionId: row.providerTransactionId })
       .catch((error: unknown) => {
         if (error instanceof ProviderError) return undefined;
         throw error;
       });
-    if (state?.status === 'authorised') {
-      row = (await repository.moveTransaction(db, row, ['sca_required'], { status: 'authorised' })) ?? row;
-    } else {
+    if (status?.status !== 'authorised') {
       throw new AppError({
         statusCode: 409,
         code: 'conflict',
         message: '3D Secure verification is not finished.',
       });
     }
+    state.attempt =
+      (await repository.moveTransaction(db, row, ['sca_required'], { status: 'authorised' })) ?? row;
   }
-  if (row.status === 'refunded') {
+  const { status, errorMessage } = state.attempt;
+  if (status === 'refunded') {
     throw new AppError({
       statusCode: 409,
       code: 'hold_expired',
-      message: row.errorMessage ?? 'This payment was refunded.',
+      message: errorMessage ?? 'This payment was refunded.',
     });
   }
-  if (row.status !== 'authorised' && row.status !== 'completed') {
+  if (status !== 'authorised' && status !== 'completed') {
     throw new AppError({
       statusCode: 409,
       code: 'payment_failed',
-      message: row.errorMessage ?? 'Payment was not authorised.',
+      message: errorMessage ?? 'Payment was not authorised.',
     });
-  }
-  const attempt = row;
-  let mail: OutboxRow | undefined;
-  try {
-    const result = await db.transaction(async (tx) => {
-      await lock(tx, LOCK.checkout, attempt.cartId);
-      const fresh = await repository.findTransaction(tx, client.id, user.id, attempt.uuid);
-      if (fresh?.status === 'completed' && fresh.orderId !== null) {
-        return { completeOrderId: fresh.orderId, reference: await referenceOf(tx, client.id, fresh.orderId) };
-      }
-      if (fresh?.status !== 'authorised') throw basketChanged();
-      const cart = await cartOf(tx, ownerOf(context));
-      if (cart.id !== attempt.cartId) throw basketChanged();
-      assertWaivers(cart, input.completedWaivers ?? true, 'completed_waivers');
-      const done = await fulfil(tx, context.mailer, {
-        client,
-        customer: user,
-        staffUserId: null,
-        source: input.source,
-        cart,
-        cartItemIds: attempt.cartItemIds,
-        card: {
-          provider: attempt.provider,
-          providerTransactionId: attempt.providerTransactionId ?? '',
-          amountPence: attempt.amountPence,
-          description: 'Card payment',
-        },
-      });
-      await repository.moveTransaction(tx, attempt, ['authorised'], {
-        status: 'completed',
-        orderId: done.orderId,
-      });
-      mail = done.mail;
-      return { completeOrderId: done.orderId, reference: done.reference };
-    });
-    if (mail) context.mailer.deliver(db, mail);
-    return result;
-  } catch (error) {
-    if (!(error instanceof FulfilmentRefused)) throw error;
-    const note = await giveBack(context, attempt, input.refundTo, error.message);
-    throw new AppError({ statusCode: error.statusCode, code: error.code, message: note });
   }
 }
 
-/** Gives a paid attempt's money back, once, and answers what the customer is told. */
-async function giveBack(
-  context: PaymentContext,
-  attempt: CheckoutTransactionRow,
-  to: 'card' | 'credit',
-  reason: string,
-): Promise<string> {
+/**
+ * The paid lines become the order in one transaction under the basket's checkout lock, so a
+ * double click, a retry or a reload after 3-D Secure answers the same order and never books twice.
+ */
+async function bookPaidBasket(state: CardOrder) {
+  const { context, input, attempt } = state;
+  const { db, client, user } = context;
+  state.answer = await db.transaction(async (tx) => {
+    await lock(tx, LOCK.checkout, attempt.cartId);
+    const fresh = await repository.findTransaction(tx, client.id, user.id, attempt.uuid);
+    if (fresh?.status === 'completed' && fresh.orderId !== null) {
+      return { completeOrderId: fresh.orderId, reference: await referenceOf(tx, client.id, fresh.orderId) };
+    }
+    if (fresh?.status !== 'authorised') throw basketChanged();
+    const cart = await cartOf(tx, ownerOf(context));
+    if (cart.id !== attempt.cartId) throw basketChanged();
+    assertWaivers(cart, input.completedWaivers ?? true, 'completed_waivers');
+    const done = await fulfil(tx, context.mailer, {
+      client,
+      customer: user,
+      staffUserId: null,
+      source: input.source,
+      cart,
+      cartItemIds: attempt.cartItemIds,
+      card: {
+        provider: attempt.provider,
+        providerTransactionId: attempt.providerTransactionId ?? '',
+        amountPence: attempt.amountPence,
+        description: 'Card payment',
+      },
+    });
+    await repository.moveTransaction(tx, attempt, ['authorised'], {
+      status: 'completed',
+      orderId: done.orderId,
+    });
+    state.mail = done.mail;
+    return { completeOrderId: done.orderId, reference: done.reference };
+  });
+}
+
+/**
+ * The undo of a card payment when its basket cannot become the order (`FulfilmentRefused`): the
+ * money goes back, once, to the card through the provider (idempotent per attempt) or as general
+ * account credit. Any other failure keeps the payment, for a retry or the reconciler. A refund
+ * the provider refuses throws its `ProviderError`; the attempt stays paid, to be given back later.
+ */
+async function giveBack(state: CardOrder, failure: unknown) {
+  if (!(failure instanceof FulfilmentRefused)) return;
+  const { context, input, attempt } = state;
   const { db, client, provider } = context;
   const amount = formatPence(attempt.amountPence, client.currencySymbol);
-  if (to === 'credit') {
-    const message = `${reason} Your payment of ${amount} has been added to your account as credit.`;
+  if (input.refundTo === 'credit') {
+    const message = `${failure.message} Your payment of ${amount} has been added to your account as credit.`;
     await db.transaction(async (tx) => {
       const moved = await repository.moveTransaction(tx, attempt, ['authorised'], {
         status: 'refunded',
@@ -142,32 +155,79 @@ async function giveBack(
         reason: 'Refund of a payment whose place was taken',
       });
     });
-    return message;
+    state.refundNote = message;
+    return;
   }
-  const message = `${reason} Your payment of ${amount} has been refunded to your card.`;
-  try {
-    await provider.refund({
-      merchant: client.slug,
-      providerTransactionId: attempt.providerTransactionId ?? '',
-      amountPence: attempt.amountPence,
-      vendorTxCode: `refund-${attempt.uuid}`,
-      reason,
-    });
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    throw new AppError({
-      statusCode: 502,
-      code: 'payment_failed',
-      message: `${reason} We could not refund your payment automatically yet: please try again or contact us.`,
-      cause: error,
-    });
-  }
+  const message = `${failure.message} Your payment of ${amount} has been refunded to your card.`;
+  await provider.refund({
+    merchant: client.slug,
+    providerTransactionId: attempt.providerTransactionId ?? '',
+    amountPence: attempt.amountPence,
+    vendorTxCode: `refund-${attempt.uuid}`,
+    reason: failure.message,
+  });
   await repository.moveTransaction(db, attempt, ['authorised'], {
     status: 'refunded',
     refundedTo: 'card',
     errorMessage: message,
   });
-  return message;
+  state.refundNote = message;
+}
+
+/** Completing a card payment: the payment (undone by giving it back), the order, then its mail. */
+const cardOrderSteps: readonly Step<CardOrder>[] = [
+  { name: 'card payment', run: confirmPaid, undo: giveBack },
+  { name: 'order', run: bookPaidBasket, undo: 'rollback' },
+  {
+    name: 'confirmation mail',
+    run: async ({ context, mail }) => {
+      if (mail) context.mailer.deliver(context.db, mail);
+    },
+    undo: 'none',
+  },
+];
+
+/**
+ * What the customer is told when completing failed: a refused basket says why and where the
+ * money went; a refund the provider refused says so (502), keeping the refusal as its cause.
+ */
+function answerOfFailure(failure: unknown, state: CardOrder): unknown {
+  if (failure instanceof FulfilmentRefused && state.refundNote !== null) {
+    return new AppError({ statusCode: failure.statusCode, code: failure.code, message: state.refundNote });
+  }
+  if (failure instanceof UndoFailed && failure.cause instanceof FulfilmentRefused) {
+    const refund = failure.undoFailures[0]?.error;
+    if (!(refund instanceof ProviderError)) return failure;
+    return new AppError({
+      statusCode: 502,
+      code: 'payment_failed',
+      message: `${failure.cause.message} We could not refund your payment automatically yet: please try again or contact us.`,
+      cause: failure,
+    });
+  }
+  return failure;
+}
+
+/**
+ * Completes a card payment as steps (`cardOrderSteps`): when the basket cannot be honoured any
+ * more (a place went while the shopper was at the bank), the payment step's undo gives the
+ * money back, to the card or as account credit.
+ */
+export async function completeCardOrder(
+  context: PaymentContext,
+  input: CardOrderInput,
+): Promise<CompleteOrderResponse> {
+  const { db, client, user } = context;
+  const row = await repository.findTransaction(db, client.id, user.id, input.transactionUuid);
+  if (!row) throw notFound();
+  const state: CardOrder = { context, input, attempt: row, answer: null, mail: null, refundNote: null };
+  try {
+    await runSteps(cardOrderSteps, state);
+  } catch (failure) {
+    throw answerOfFailure(failure, state);
+  }
+  if (!state.answer) throw new Error('the order step answered nothing');
+  return state.answer;
 }
 
 /**

@@ -1,0 +1,44 @@
+import type { Cart } from '@leisure/contracts';
+import { AppError, validationFailed } from '../../http/errors.ts';
+
+export const conflict = (message: string) => new AppError({ statusCode: 409, code: 'conflict', message });
+
+/** A basket that can be paid for: not empty, and every line still holding its place. */
+export function assertPayable(cart: Cart) {
+  const live = cart.items.filter((item) => !item.isExpired);
+  if (live.length === 0) throw conflict('Your basket is empty.');
+  if (live.length !== cart.items.length) {
+    throw new AppError({
+      statusCode: 409,
+      code: 'hold_expired',
+      message: 'Your hold on some places has expired. Remove them from your basket to continue.',
+    });
+  }
+}
+
+export function assertWaivers(cart: Cart, completedWaivers: boolean | undefined, field: string) {
+  if (cart.attendeeWaiversRequired > 0 && completedWaivers !== true) {
+    throw validationFailed({ [field]: ['Please complete the waivers for every attendee before paying.'] });
+  }
+}
+
+/** The payments the browser sends must be the ones in the basket (a stale page would pay the wrong amount). */
+export function assertPaymentsMatch(cart: Cart, sent: { tenderType: string; amount: number }[]) {
+  const key = (payments: { tenderType: string; amount: number }[]) =>
+    payments
+      .map((payment) => `${payment.tenderType}:${payment.amount}`)
+      .sort()
+      .join(',');
+  const total = (payments: { amount: number }[]) =>
+    payments.reduce((sum, payment) => sum + payment.amount, 0);
+  // Two credit kinds travel as one `credit` tender type: compare per type and in total.
+  const merged = (payments: { tenderType: string; amount: number }[]) => {
+    const byType = new Map<string, number>();
+    for (const payment of payments)
+      byType.set(payment.tenderType, (byType.get(payment.tenderType) ?? 0) + payment.amount);
+    return [...byType].map(([tenderType, amount]) => ({ tenderType, amount }));
+  };
+  if (total(sent) !== total(cart.payments) || key(merged(sent)) !== key(merged(cart.payments))) {
+    throw conflict('Your basket has changed. Please check it and try again.');
+  }
+}

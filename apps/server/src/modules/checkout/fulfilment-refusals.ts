@@ -1,0 +1,47 @@
+import { AppError } from '../../http/errors.ts';
+
+/** Why a paid basket could not become an order; the card payment is then given back. */
+export class FulfilmentRefused extends AppError {}
+
+export const placeGone = () =>
+  new FulfilmentRefused({
+    statusCode: 409,
+    code: 'hold_expired',
+    message: 'Sorry, a place in your basket was taken after its hold ran out.',
+  });
+
+export const basketChanged = () =>
+  new FulfilmentRefused({
+    statusCode: 409,
+    code: 'conflict',
+    message: 'Your basket has changed since you started paying. Please check it and try again.',
+  });
+
+export const allowanceGone = () =>
+  new FulfilmentRefused({
+    statusCode: 409,
+    code: 'allowance_unavailable',
+    message:
+      'A membership benefit or package in your basket can no longer be used. Please check your basket and try again.',
+  });
+
+export const alreadyMember = (planName: string) =>
+  new FulfilmentRefused({
+    statusCode: 409,
+    code: 'conflict',
+    message: `You are already a member of ${planName}.`,
+  });
+
+export const creditChanged = () =>
+  new FulfilmentRefused({
+    statusCode: 409,
+    code: 'credit_unavailable',
+    message: 'Your credit balance has changed. Please check your basket and try again.',
+  });
+
+export const discountUsedUp = () =>
+  new FulfilmentRefused({
+    statusCode: 409,
+    code: 'discount_rejected',
+    message: 'This discount code has been fully redeemed.',
+  });
