@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { cartOf } from '../cart/cart.service.ts';
 import { type IdempotencyScope, once } from '../cart/idempotency.ts';
 import type { OutboxRow } from '../mail/mailer.ts';
+import { queueRefundMail } from '../mail/refund-mail.ts';
 import { ProviderError } from '../payments/provider.ts';
 import type { CheckoutTransactionRow } from './checkout.repository.ts';
 import * as repository from './checkout.repository.ts';
@@ -116,7 +117,7 @@ export async function completeCardOrder(
   }
 }
 
-/** Gives a paid attempt's money back, once, and answers what the customer is told. */
+/** Gives a paid attempt's money back, once, mails the customer so, and answers what they are told. */
 async function giveBack(
   context: PaymentContext,
   attempt: CheckoutTransactionRow,
@@ -125,15 +126,16 @@ async function giveBack(
 ): Promise<string> {
   const { db, client, provider } = context;
   const amount = formatPence(attempt.amountPence, client.currencySymbol);
+  const refund = { client, userId: attempt.userId, amountPence: attempt.amountPence, to, reason };
   if (to === 'credit') {
     const message = `${reason} Your payment of ${amount} has been added to your account as credit.`;
-    await db.transaction(async (tx) => {
+    const mail = await db.transaction(async (tx) => {
       const moved = await repository.moveTransaction(tx, attempt, ['authorised'], {
         status: 'refunded',
         refundedTo: 'credit',
         errorMessage: message,
       });
-      if (!moved) return;
+      if (!moved) return undefined;
       await tx.insert(creditLedger).values({
         clientId: client.id,
         userId: attempt.userId,
@@ -141,7 +143,9 @@ async function giveBack(
         amountPence: attempt.amountPence,
         reason: 'Refund of a payment whose place was taken',
       });
+      return queueRefundMail(tx, context.mailer, refund);
     });
+    if (mail) context.mailer.deliver(db, mail);
     return message;
   }
   const message = `${reason} Your payment of ${amount} has been refunded to your card.`;
@@ -162,11 +166,15 @@ async function giveBack(
       cause: error,
     });
   }
-  await repository.moveTransaction(db, attempt, ['authorised'], {
-    status: 'refunded',
-    refundedTo: 'card',
-    errorMessage: message,
+  const mail = await db.transaction(async (tx) => {
+    const moved = await repository.moveTransaction(tx, attempt, ['authorised'], {
+      status: 'refunded',
+      refundedTo: 'card',
+      errorMessage: message,
+    });
+    return moved ? queueRefundMail(tx, context.mailer, refund) : undefined;
   });
+  if (mail) context.mailer.deliver(db, mail);
   return message;
 }
 

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { Cart } from '@leisure/contracts';
-import { formatPence } from '@leisure/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import {
@@ -226,6 +225,8 @@ export async function fulfil(
       venueName: item.venueName,
       quantity: line.quantity,
       totalPence: line.pricePence * line.quantity,
+      cartItemId: line.id,
+      courseId: line.courseId,
     });
   }
 
@@ -304,14 +305,14 @@ export async function fulfil(
   const mail = await mailer.enqueue(tx, {
     clientId: client.id,
     to: customer.email,
-    ...confirmationMail({
+    ...(await confirmationMail(tx, {
       client,
       customer,
       reference,
       bookings: mailed,
       memberships,
-      totalFormatted: formatPence(subtotal - discount, client.currencySymbol),
-    }),
+      paid: { ...input, items, subtotalPence: subtotal, discountPence: discount },
+    })),
   });
   return { orderId: order.id, reference, mail };
 }
