@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { putAClassInTheBasket } from './basket-api.ts';
 import { enterCard, fillBilling, openCheckout } from './card-payment.ts';
 import { signUpFreshCustomer } from './customers.ts';
@@ -13,14 +14,13 @@ async function mailOnTheDevPage(page: Page, email: string, subject: RegExp) {
   return found;
 }
 
-/** The attachment a mail on the page links to, fetched as the browser downloads it. */
-async function attachmentOf(page: Page, mail: ReturnType<Page['locator']>) {
+/** The first attachment of a mail on the page, downloaded as the customer would. */
+async function attachmentOf(page: Page, mail: Locator) {
   const link = mail.locator('.attachments a').first();
-  const href = (await link.getAttribute('href')) ?? '';
-  const response = await page.request.get(new URL(href, page.url()).toString());
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
-  return { name: (await link.textContent()) ?? '', ics: await response.text() };
+  await expect(mail.locator('.attachments')).toContainText('(text/calendar)');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const file = await readFile(await download.path());
+  return { name: download.suggestedFilename(), ics: file.toString('utf8') };
 }
 
 // A new customer books a class two days ahead with a discount code, through 3-D Secure, then
@@ -31,7 +31,7 @@ test('the confirmation and cancellation emails say what happened, with the invit
   browser,
 }) => {
   test.setTimeout(120_000);
-  const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await desktop.newPage();
   const customer = await signUpFreshCustomer(page);
   const className = await putAClassInTheBasket(page, 'spin', 2);
@@ -74,7 +74,7 @@ test('the confirmation and cancellation emails say what happened, with the invit
   await page.screenshot({ path: screenshotPath('mail-confirmation-desktop') });
 
   // On a phone: the customer cancels from their account, well before the 24-hour cutoff.
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, acceptDownloads: true });
   const mobile = await phone.newPage();
   await phone.addCookies(await desktop.cookies());
   await mobile.goto(appUrl('demo', '/bookings/upcoming', 'my-account'));

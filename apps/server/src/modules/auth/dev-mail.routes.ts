@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { requireClient } from '../../http/tenant.ts';
 import { attachmentOf, latestMails, type OutboxRow } from '../mail/mailer.ts';
 import { escapeHtml } from './reset-mail.ts';
 
 const LINK = /https?:\/\/[^\s<>"']+/g;
+/** Long lines wrap on a phone; the page's policy allows this one style block by its hash. */
+const STYLE = 'pre{white-space:pre-wrap;overflow-wrap:anywhere}';
+const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
 const attachmentPath = (mail: OutboxRow, index: number) => `/dev/mail/${mail.id}/attachments/${index}`;
 
@@ -35,10 +39,13 @@ export async function devMailRoutes(app: FastifyInstance) {
     const client = await requireClient(request);
     const mails = await latestMails(app.db, client.id);
     const body = mails.length > 0 ? mails.map(renderMail).join('\n') : '<p>No mail yet.</p>';
-    const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail · ${escapeHtml(client.name)}</title></head><body><h1>Mail sent by ${escapeHtml(client.name)}</h1>${body}</body></html>`;
+    const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail · ${escapeHtml(client.name)}</title><style>${STYLE}</style></head><body><h1>Mail sent by ${escapeHtml(client.name)}</h1>${body}</body></html>`;
     return reply
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+      .header(
+        'Content-Security-Policy',
+        `default-src 'none'; style-src ${STYLE_HASH}; frame-ancestors 'none'`,
+      )
       .type('text/html; charset=utf-8')
       .send(page);
   });
