@@ -97,12 +97,25 @@ test('a member sees their packages and issues a guest pass, on a phone', async (
   await waitForApp(page);
   await page.getByLabel("Guest's first name").fill('Priya');
   await page.getByLabel("Guest's last name").fill('Shah');
+  const guestEmail = `priya-${Date.now().toString(36)}@example.com`;
+  await page.getByLabel("Guest's email").fill(guestEmail);
   await page.getByLabel('Date of visit').fill(londonDate(1));
   await page.getByRole('button', { name: 'Issue guest pass' }).click();
   await expect(toast(page, 'Guest pass for Priya Shah')).toBeVisible();
   const issued = page.getByTestId('guest-pass').filter({ hasText: 'Priya Shah' }).first();
   await expect(issued.getByTestId('guest-pass-code')).not.toBeEmpty();
+  await expect(issued).toContainText(`Sent to ${guestEmail}`);
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('account-guest-passes-mobile'), fullPage: true });
+
+  // "Sent to" is true: the guest's mail carries the code.
+  const code = (await issued.getByTestId('guest-pass-code').textContent()) ?? '';
+  await page.goto(appUrl('demo', '/dev/mail'));
+  const mail = page.locator('article').filter({ has: page.locator(`.to:text-is("${guestEmail}")`) });
+  await expect(mail).toHaveCount(1);
+  await expect(mail.getByRole('heading')).toHaveText(/^Demo Leisure: your guest pass for /);
+  await expect(mail).toContainText(`Your guest pass code: ${code.trim()}`);
+  await expect(mail).toContainText('has given you a guest pass for');
+  await page.screenshot({ path: screenshotPath('mail-guest-pass-mobile'), fullPage: true });
   await phone.close();
 });

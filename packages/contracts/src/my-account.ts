@@ -215,7 +215,12 @@ export const IssueGuestPassRequest = z
   .object({
     first_name: required(60),
     last_name: required(60),
-    email: z.email('Enter a valid email address').nullable().optional(),
+    email: z
+      .email('Enter a valid email address')
+      .max(254, 'Must be 254 characters or less')
+      .nullable()
+      .optional()
+      .describe('Where the code is mailed: one address, checked as an email address'),
     valid_on: Day,
   })
   .meta({ id: 'IssueGuestPassRequest' });

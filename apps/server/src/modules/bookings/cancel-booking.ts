@@ -2,6 +2,7 @@ import type { CancelBookingResponse, CancellationTerms } from '@leisure/contract
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
+import { queueCancellationMail } from '../mail/cancellation-mail.ts';
 import type { OfferContext } from '../waitlist/offers.ts';
 import { offerFreePlaces } from '../waitlist/offers.ts';
 import { passOnForClass } from '../waitlist/pass-on.ts';
@@ -90,6 +91,8 @@ export async function prepareCancel(call: CancelCall, bookingId: number) {
     if (refundPence > 0) {
       await repository.grantRefund(tx, locked, { amountPence: refundPence, orderReference: order.reference });
     }
+    const mail = { client, booking: locked, terms, paidWith, orderReference: order.reference };
+    context.mails.push(await queueCancellationMail(tx, context.mailer, mail));
     if (classId !== null) await offerFreePlaces(tx, context, { client, classId, now });
     return {
       bookingId: locked.id,

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, cartItems, sandboxTransactions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { classItem, type TestCustomer, useBookingKit } from '../../test/booking-kit.ts';
+import { classItem, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import { type PaymentProvider, ProviderError } from '../payments/provider.ts';
 import { paymentProviderFor } from '../payments/registry.ts';
-import { CARDS, cardPaymentCallsOf } from './card-payment-test-calls.ts';
+import { CARDS, cardPaymentCallsOf } from './card-payment-calls.test-kit.ts';
 import { completeCardOrder } from './complete.ts';
 
 const kit = useBookingKit();

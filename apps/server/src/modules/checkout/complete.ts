@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { cartOf } from '../cart/cart.service.ts';
 import { type IdempotencyScope, once } from '../cart/idempotency.ts';
 import type { OutboxRow } from '../mail/mailer.ts';
+import { queueRefundMail } from '../mail/refund-mail.ts';
 import { ProviderError } from '../payments/provider.ts';
 import { assertPayable, assertPaymentsMatch, assertWaivers } from './basket-checks.ts';
 import type { CheckoutTransactionRow } from './checkout.repository.ts';
@@ -138,15 +139,22 @@ async function giveBack(state: CardOrder, failure: unknown) {
   const { context, input, attempt } = state;
   const { db, client, provider } = context;
   const amount = formatPence(attempt.amountPence, client.currencySymbol);
+  const refund = {
+    client,
+    userId: attempt.userId,
+    amountPence: attempt.amountPence,
+    to: input.refundTo,
+    reason: failure.message,
+  };
   if (input.refundTo === 'credit') {
     const message = `${failure.message} Your payment of ${amount} has been added to your account as credit.`;
-    await db.transaction(async (tx) => {
+    const mail = await db.transaction(async (tx) => {
       const moved = await repository.moveTransaction(tx, attempt, ['authorised'], {
         status: 'refunded',
         refundedTo: 'credit',
         errorMessage: message,
       });
-      if (!moved) return;
+      if (!moved) return undefined;
       await tx.insert(creditLedger).values({
         clientId: client.id,
         userId: attempt.userId,
@@ -154,7 +162,9 @@ async function giveBack(state: CardOrder, failure: unknown) {
         amountPence: attempt.amountPence,
         reason: 'Refund of a payment whose place was taken',
       });
+      return queueRefundMail(tx, context.mailer, refund);
     });
+    if (mail) context.mailer.deliver(db, mail);
     state.refundNote = message;
     return;
   }
@@ -166,11 +176,15 @@ async function giveBack(state: CardOrder, failure: unknown) {
     vendorTxCode: `refund-${attempt.uuid}`,
     reason: failure.message,
   });
-  await repository.moveTransaction(db, attempt, ['authorised'], {
-    status: 'refunded',
-    refundedTo: 'card',
-    errorMessage: message,
+  const mail = await db.transaction(async (tx) => {
+    const moved = await repository.moveTransaction(tx, attempt, ['authorised'], {
+      status: 'refunded',
+      refundedTo: 'card',
+      errorMessage: message,
+    });
+    return moved ? queueRefundMail(tx, context.mailer, refund) : undefined;
   });
+  if (mail) context.mailer.deliver(db, mail);
   state.refundNote = message;
 }
 

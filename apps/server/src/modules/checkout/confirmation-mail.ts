@@ -1,11 +1,14 @@
-import { formatPence } from '@leisure/contracts';
-import ical, { type ICalCalendar, ICalCalendarMethod, type ICalEventData } from 'ical-generator';
-import type { MailAttachment } from '../../db/schema/index.ts';
+import type { CartItem } from '@leisure/contracts';
+import type { Db } from '../../db/client.ts';
 import type { UserWithVenue } from '../auth/auth.repository.ts';
-import { escapeHtml } from '../auth/reset-mail.ts';
 import { dayLabel } from '../cart/membership-line.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
+import { bookingInvite, courseSessionsOf, type SessionTimes } from '../mail/calendar-invite.ts';
+import { escapeHtml, moneyOf, oneLine, whenOf } from '../mail/mail-text.ts';
+import { allowanceNote, type MoneyLine, moneyLines, type PaidBasket } from './confirmation-money.ts';
 import type { StartedMembership } from './membership-fulfilment.ts';
+
+export type { PaidBasket } from './confirmation-money.ts';
 
 export interface MailedBooking {
   uid: string;
@@ -15,75 +18,25 @@ export interface MailedBooking {
   endsAt: Date;
   quantity: number;
   totalPence: number;
+  /** The basket line it was: what it cost and what paid for it. */
+  cartItemId: number;
+  /** A course booking: each of its sessions is listed and is an event of the invite. */
+  courseId: number | null;
 }
 
-/** An empty calendar of the client's bookings: the invites and the customer's feed start from it. */
-export function bookingsCalendar(client: ClientRow): ICalCalendar {
-  return ical({ prodId: { company: client.name, product: 'Bookings', language: 'EN' } });
-}
-
-/**
- * The calendar event of one booking. Its UID is the booking's own, so a later update or
- * cancellation of the same booking (in a mail or the customer's feed) replaces the event
- * instead of adding another.
- */
-export function bookingEvent(
-  client: ClientRow,
-  booking: Pick<MailedBooking, 'uid' | 'name' | 'venueName' | 'startsAt' | 'endsAt'>,
-): ICalEventData {
-  return {
-    id: `${booking.uid}@${client.slug}.bookings`,
-    start: booking.startsAt,
-    end: booking.endsAt,
-    summary: booking.name,
-    location: booking.venueName,
-    description: `${booking.name} at ${booking.venueName}. Booked with ${client.name}.`,
-    organizer: { name: client.name, email: `no-reply@${client.slug}.bookings.invalid` },
-  };
-}
-
-/** One calendar invite for one booking. */
-export function bookingInvite(client: ClientRow, booking: MailedBooking): MailAttachment {
-  const calendar = bookingsCalendar(client);
-  calendar.method(ICalCalendarMethod.PUBLISH);
-  calendar.createEvent(bookingEvent(client, booking));
-  return {
-    filename: `${slugOf(booking.name)}-${booking.startsAt.toISOString().slice(0, 10)}.ics`,
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: calendar.toString(),
-  };
-}
-
-const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'booking';
-
-function whenOf(client: ClientRow, booking: MailedBooking): string {
-  const date = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: client.timezone,
-  }).format(booking.startsAt);
-  const time = (instant: Date) =>
-    new Intl.DateTimeFormat('en-GB', {
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: client.timeFormat === '12h',
-      timeZone: client.timezone,
-    }).format(instant);
-  return `${date}, ${time(booking.startsAt)} to ${time(booking.endsAt)}`;
+/** One line of the confirmation: its title, the details under it, and its amount. */
+interface OrderLine {
+  title: string;
+  details: string[];
+  amount: string | null;
 }
 
 /** What a new member is told of their membership: where, from when, and what they will pay. */
-function membershipText(
+function membershipLine(
   client: ClientRow,
   membership: StartedMembership,
-): { title: string; details: string[] } {
-  const money = (pence: number) => formatPence(pence, client.currencySymbol);
+  item: CartItem | undefined,
+): OrderLine {
   const term =
     membership.termMonths > 1
       ? `${membership.termMonths}-month minimum term`
@@ -92,83 +45,123 @@ function membershipText(
     title: `${membership.planName} membership ${membership.reference}`,
     details: [
       `Starts ${dayLabel(membership.startsOn)}${membership.homeVenueName ? `, home centre ${membership.homeVenueName}` : ''}`,
-      `${money(membership.monthlyPence)} a month from ${dayLabel(membership.nextPaymentOn)} (${term})`,
+      `${moneyOf(client, membership.monthlyPence)} a month from ${dayLabel(membership.nextPaymentOn)} (${term})`,
       ...(membership.joiningFeePence > 0
-        ? [`Joining fee ${money(membership.joiningFeePence)}, paid today`]
+        ? [`Joining fee ${moneyOf(client, membership.joiningFeePence)}, paid today`]
         : []),
     ],
+    amount: item ? item.total.formatted : null,
+  };
+}
+
+/** A booking's line: where and when (every session of a course), and what paid for it. */
+function bookingLine(
+  client: ClientRow,
+  booking: MailedBooking,
+  item: CartItem | undefined,
+  sessions: readonly SessionTimes[],
+): OrderLine {
+  const quantity = booking.quantity > 1 ? ` x ${booking.quantity}` : '';
+  const note = allowanceNote(client, item);
+  const when =
+    sessions.length > 0
+      ? [
+          `${sessions.length} sessions:`,
+          ...sessions.map((session, index) => `  ${index + 1}. ${whenOf(client, session)}`),
+        ]
+      : [whenOf(client, booking)];
+  return {
+    title: `${oneLine(booking.name)}${quantity}`,
+    details: [booking.venueName, ...when, ...(note ? [note] : [])],
+    amount: moneyOf(client, item?.total.amountPence ?? booking.totalPence),
   };
 }
 
 /** The subject: a welcome when the order is a membership alone, else the booking confirmation. */
-function subjectOf(input: {
-  client: ClientRow;
-  reference: string;
-  bookings: MailedBooking[];
-  memberships: StartedMembership[];
-}) {
+function subjectOf(client: ClientRow, reference: string, input: ConfirmationInput) {
   const [membership] = input.memberships;
   if (membership && input.bookings.length === 0) {
-    return `${input.client.name}: welcome to ${membership.planName} (${input.reference})`;
+    return `${client.name}: welcome to ${membership.planName} (${reference})`;
   }
-  return `${input.client.name}: booking confirmed (${input.reference})`;
+  return `${client.name}: booking confirmed (${reference})`;
 }
 
-/** The order confirmation: text, HTML and one .ics invite per booking; memberships bought say how they run. */
-export function confirmationMail(input: {
+interface ConfirmationInput {
   client: ClientRow;
   customer: UserWithVenue;
   reference: string;
   bookings: MailedBooking[];
   memberships: StartedMembership[];
-  totalFormatted: string;
-}) {
-  const { client, customer, reference, memberships } = input;
-  const subject = subjectOf(input);
-  const lines = input.bookings.map((booking) => {
-    const quantity = booking.quantity > 1 ? ` x ${booking.quantity}` : '';
-    return {
-      text: `- ${booking.name}${quantity}, ${booking.venueName}, ${whenOf(client, booking)}: ${formatPence(booking.totalPence, client.currencySymbol)}`,
-      html: `<li><strong>${escapeHtml(booking.name)}</strong>${escapeHtml(quantity)}<br>${escapeHtml(booking.venueName)}<br>${escapeHtml(whenOf(client, booking))}<br>${escapeHtml(formatPence(booking.totalPence, client.currencySymbol))}</li>`,
-    };
-  });
-  const joined = memberships.map((membership) => membershipText(client, membership));
-  const hasBookings = lines.length > 0;
+  paid: PaidBasket;
+}
+
+function textOf(lines: OrderLine[], sums: MoneyLine[]): string[] {
+  return [
+    ...lines.flatMap((line) => [
+      `- ${line.title}${line.amount ? `: ${line.amount}` : ''}`,
+      ...line.details.map((detail) => `  ${detail}`),
+    ]),
+    '',
+    ...sums.map((sum) => `${sum.label}: ${sum.amount}`),
+  ];
+}
+
+function htmlOf(lines: OrderLine[], sums: MoneyLine[]): string[] {
+  const item = (line: OrderLine) =>
+    `<li><strong>${escapeHtml(line.title)}</strong>${line.amount ? ` ${escapeHtml(line.amount)}` : ''}${line.details.map((detail) => `<br>${escapeHtml(detail.trim())}`).join('')}</li>`;
+  const row = (sum: MoneyLine) =>
+    `<tr><th scope="row" align="left">${escapeHtml(sum.label)}</th><td align="right">${escapeHtml(sum.amount)}</td></tr>`;
+  return [`<ul>${lines.map(item).join('')}</ul>`, `<table>${sums.map(row).join('')}</table>`];
+}
+
+/**
+ * The order confirmation: every line the total is made of (each booking with what paid for it,
+ * every session of a course, each membership bought), the discounts, the total and what paid it,
+ * so the lines add up to the total; and one .ics invite per booking (one event per course
+ * session). Reads the courses' sessions in the caller's transaction.
+ */
+export async function confirmationMail(db: Db, input: ConfirmationInput) {
+  const { client, customer, reference, memberships, paid } = input;
+  const itemOf = (id: number) => paid.items.find((item) => item.id === id);
+  const membershipItems = paid.items.filter((item) => item.type === 'membership');
+  const sessions = await courseSessionsOf(
+    db,
+    client.id,
+    input.bookings.map((booking) => booking.courseId),
+  );
+  const sessionsOf = (booking: MailedBooking) =>
+    booking.courseId === null ? [] : (sessions.get(booking.courseId) ?? []);
+  const lines = [
+    ...memberships.map((membership, index) => membershipLine(client, membership, membershipItems[index])),
+    ...input.bookings.map((booking) =>
+      bookingLine(client, booking, itemOf(booking.cartItemId), sessionsOf(booking)),
+    ),
+  ];
+  const sums = moneyLines(client, paid);
+  const hasBookings = input.bookings.length > 0;
   const greeting =
-    joined.length > 0 && !hasBookings
+    memberships.length > 0 && !hasBookings
       ? `Welcome to ${client.name}.`
       : `Thank you for booking with ${client.name}.`;
-  const opening = `${greeting} Your order ${reference} is confirmed:`;
+  const invites = hasBookings ? 'A calendar invite for each booking is attached.' : null;
   const text = [
-    `Hello ${customer.firstName},`,
+    `Hello ${oneLine(customer.firstName)},`,
     '',
-    opening,
+    `${greeting} Your order ${reference} is confirmed:`,
     '',
-    ...joined.flatMap((membership) => [
-      `- ${membership.title}`,
-      ...membership.details.map((detail) => `  ${detail}`),
-    ]),
-    ...lines.map((line) => line.text),
-    '',
-    `Total paid: ${input.totalFormatted}`,
-    ...(hasBookings ? ['', 'A calendar invite for each booking is attached.'] : []),
+    ...textOf(lines, sums),
+    ...(invites ? ['', invites] : []),
   ].join('\n');
   const html = [
-    `<p>Hello ${escapeHtml(customer.firstName)},</p>`,
+    `<p>Hello ${escapeHtml(oneLine(customer.firstName))},</p>`,
     `<p>${escapeHtml(greeting)} Your order <strong>${escapeHtml(reference)}</strong> is confirmed:</p>`,
-    `<ul>${joined
-      .map(
-        (membership) =>
-          `<li><strong>${escapeHtml(membership.title)}</strong>${membership.details.map((detail) => `<br>${escapeHtml(detail)}`).join('')}</li>`,
-      )
-      .join('')}${lines.map((line) => line.html).join('')}</ul>`,
-    `<p>Total paid: <strong>${escapeHtml(input.totalFormatted)}</strong></p>`,
-    ...(hasBookings ? ['<p>A calendar invite for each booking is attached.</p>'] : []),
+    ...htmlOf(lines, sums),
+    ...(invites ? [`<p>${escapeHtml(invites)}</p>`] : []),
   ].join('\n');
   return {
-    subject,
+    subject: subjectOf(client, reference, input),
     text,
     html,
-    attachments: input.bookings.map((booking) => bookingInvite(client, booking)),
+    attachments: input.bookings.map((booking) => bookingInvite(client, booking, sessionsOf(booking))),
   };
 }

@@ -1,5 +1,4 @@
 import type { Cart } from '@leisure/contracts';
-import { formatPence } from '@leisure/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import {
@@ -181,6 +180,8 @@ async function bookLine(
     venueName: item.venueName,
     quantity: line.quantity,
     totalPence: line.pricePence * line.quantity,
+    cartItemId: line.id,
+    courseId: line.courseId,
   });
 }
 
@@ -272,14 +273,19 @@ async function queueConfirmationMail(state: Fulfilment) {
   state.mail = await state.mailer.enqueue(state.tx, {
     clientId: client.id,
     to: customer.email,
-    ...confirmationMail({
+    ...(await confirmationMail(state.tx, {
       client,
       customer,
       reference: state.reference,
       bookings: state.mailed,
       memberships: state.memberships,
-      totalFormatted: formatPence(state.subtotal - state.discount, client.currencySymbol),
-    }),
+      paid: {
+        ...state.input,
+        items: state.items,
+        subtotalPence: state.subtotal,
+        discountPence: state.discount,
+      },
+    })),
   });
 }
 

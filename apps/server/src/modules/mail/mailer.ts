@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -169,4 +169,16 @@ const keyOf = (mail: OutboxKey) => `${mail.clientId}:${mail.id}`;
 
 export async function latestMails(db: Database, clientId: number, limit = 50): Promise<OutboxRow[]> {
   return db.select().from(outbox).where(eq(outbox.clientId, clientId)).orderBy(desc(outbox.id)).limit(limit);
+}
+
+/** One attachment of one of the client's mails, by its place in the mail (the development mail page). */
+export async function attachmentOf(db: Database, clientId: number, mailId: number, index: number) {
+  const isRowId = (value: number) => Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+  if (!isRowId(mailId) || !Number.isInteger(index) || index < 0) return undefined;
+  const [row] = await db
+    .select({ attachments: outbox.attachments })
+    .from(outbox)
+    .where(and(eq(outbox.clientId, clientId), eq(outbox.id, mailId)))
+    .limit(1);
+  return row?.attachments[index];
 }

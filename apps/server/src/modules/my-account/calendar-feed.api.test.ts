@@ -1,10 +1,10 @@
 import type { CalendarFeed } from '@leisure/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { calendarFeeds, outbox } from '../../db/schema/index.ts';
-import { errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { calendarFeeds, courseSessions, outbox } from '../../db/schema/index.ts';
+import { courseItem, errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
 import { dataOf } from '../../test/test-app.test-kit.ts';
-import { bookClassWithCredit, changeBooking } from './account.test-kit.ts';
+import { bookClassWithCredit, bookWithCredit, changeBooking } from './account.test-kit.ts';
 
 const kit = useBookingKit();
 const FEED = '/api/my-account/calendar-feed';
@@ -101,5 +101,31 @@ describe('the calendar feed', () => {
       .where(and(eq(outbox.clientId, kit.clientId), eq(outbox.to, who.email)));
     const invited = mails.flatMap((mail) => mail.attachments.flatMap((file) => eventsOf(file.content)));
     expect(invited.map((event) => event.uid)).toContain(uidOf(kept.booking));
+  });
+
+  it("shows a course's sessions one by one, with the UIDs of its invite's events", async () => {
+    const who = await kit.customer();
+    const course = await kit.courseWithSpaces(3);
+    const { booked } = await bookWithCredit(kit, who, [courseItem(course)]);
+    const sessions = await kit
+      .db()
+      .select({ id: courseSessions.id })
+      .from(courseSessions)
+      .where(and(eq(courseSessions.clientId, kit.clientId), eq(courseSessions.courseId, course.id)))
+      .orderBy(asc(courseSessions.startsAt));
+    const uids = sessions.map((session) => `${booked[0]?.uid}.session-${session.id}@demo.bookings`);
+    expect(uids.length).toBeGreaterThan(1);
+
+    const { url } = await feedOf(who, 'POST');
+    const events = eventsOf((await fetchFeed(url ?? '')).body);
+    expect(events.map((event) => event.uid)).toEqual(uids);
+    const [mail] = await kit
+      .db()
+      .select({ attachments: outbox.attachments })
+      .from(outbox)
+      .where(and(eq(outbox.clientId, kit.clientId), eq(outbox.to, who.email)));
+    expect(mail?.attachments.flatMap((file) => eventsOf(file.content).map((event) => event.uid))).toEqual(
+      uids,
+    );
   });
 });

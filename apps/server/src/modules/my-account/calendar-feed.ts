@@ -5,8 +5,8 @@ import type { Database, Db } from '../../db/client.ts';
 import { calendarFeeds, users } from '../../db/schema/index.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import { generateToken, hashToken, isWellFormedToken } from '../auth/tokens.ts';
-import { bookingEvent, bookingsCalendar } from '../checkout/confirmation-mail.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
+import { bookingEvents, bookingsCalendar, courseSessionsOf } from '../mail/calendar-invite.ts';
 import { bookingRows } from './account-bookings.ts';
 import type { AccountCustomer } from './account-customer.ts';
 
@@ -70,8 +70,8 @@ export async function revokeCalendarFeed(db: Database, customer: AccountCustomer
 
 /**
  * The .ics of a live feed token at this client, or undefined for an unknown or revoked one:
- * the customer's bookings from 30 days ago on, each with the UID of its confirmation invite;
- * cancelled ones are STATUS:CANCELLED so calendars drop them.
+ * the customer's bookings from 30 days ago on (a course's sessions one by one), each with the
+ * UID of its confirmation invite; cancelled ones are STATUS:CANCELLED so calendars drop them.
  */
 export async function calendarFeedIcs(db: Database, client: ClientRow, token: string) {
   if (!isWellFormedToken(token)) return undefined;
@@ -92,9 +92,18 @@ export async function calendarFeedIcs(db: Database, client: ClientRow, token: st
   const calendar = bookingsCalendar(client);
   calendar.name(`${client.name} bookings`);
   calendar.ttl(60 * 60);
+  const sessions = await courseSessionsOf(
+    db,
+    client.id,
+    rows.map((row) => row.booking.courseId),
+  );
   for (const row of rows) {
-    const event = calendar.createEvent(bookingEvent(client, { ...row.booking, venueName: row.venueName }));
-    if (row.booking.status === 'cancelled') event.status(ICalEventStatus.CANCELLED).sequence(1);
+    const booking = { ...row.booking, venueName: row.venueName };
+    const courseSessions = row.booking.courseId === null ? [] : (sessions.get(row.booking.courseId) ?? []);
+    for (const data of bookingEvents(client, booking, courseSessions)) {
+      const event = calendar.createEvent(data);
+      if (row.booking.status === 'cancelled') event.status(ICalEventStatus.CANCELLED).sequence(1);
+    }
   }
   return calendar.toString();
 }

@@ -28,7 +28,7 @@ export async function guestPassRoutes(app: FastifyInstance) {
     method: 'POST',
     url: `${ACCOUNT}/guest-passes`,
     summary: 'Issues a guest pass for a named guest on one day',
-    description: `${whoseAccount} ${onlyWhereEnabled} \`valid_on\` is today or up to ${GUEST_PASS_DAYS_AHEAD} days ahead (422 \`validation_failed\` otherwise). The pass comes from a membership active that day whose plan has guest passes left in that month; without one it is 422 \`allowance_unavailable\` (e.g. 'You have used all 2 guest passes for December 2026.') and nothing changes. Concurrent issues never exceed the allowance.`,
+    description: `${whoseAccount} ${onlyWhereEnabled} \`valid_on\` is today or up to ${GUEST_PASS_DAYS_AHEAD} days ahead (422 \`validation_failed\` otherwise). The pass comes from a membership active that day whose plan has guest passes left in that month; without one it is 422 \`allowance_unavailable\` (e.g. 'You have used all 2 guest passes for December 2026.') and nothing changes. Concurrent issues never exceed the allowance. With \`email\`, the guest is mailed the code.`,
     tags: accountTags,
     querystring: SelectedUserQuery,
     body: IssueGuestPassRequest,
@@ -38,7 +38,7 @@ export async function guestPassRoutes(app: FastifyInstance) {
     handler: async ({ request, query, body }) => {
       const customer = await accountCustomerOf(request, query.selected_user_id);
       requireGuestPasses(customer);
-      return issueGuestPass(app.db, customer, body);
+      return issueGuestPass(app.db, customer, body, app.mailer);
     },
   });
 }

@@ -5,6 +5,8 @@ import { type Database, type Db, rowsOf, type Transaction } from '../../db/clien
 import { customerMemberships, guestPasses, membershipPlans } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import { isUniqueViolation } from '../auth/auth.repository.ts';
+import { queueGuestPassMail } from '../mail/guest-pass-mail.ts';
+import type { Mailer, OutboxRow } from '../mail/mailer.ts';
 import { addDaysTo } from '../timetable/calendar.ts';
 import { type AccountCustomer, todayAt } from './account-customer.ts';
 
@@ -145,14 +147,17 @@ async function insertPass(tx: Transaction, values: Omit<typeof guestPasses.$infe
  * `POST /api/my-account/guest-passes`: a pass for a named guest on one day, from today to 60
  * days ahead, taken from a membership active that day whose plan has passes left in that
  * month. The memberships are locked first, so concurrent issues never exceed the allowance.
+ * A pass with the guest's email sends them its code (recorded in the same transaction).
  */
 export async function issueGuestPass(
   db: Database,
   customer: AccountCustomer,
   body: IssueGuestPassRequest,
+  mailer: Mailer,
 ): Promise<GuestPass> {
   assertIssuableDay(customer, body.valid_on);
-  return db.transaction(async (tx) => {
+  let mail: OutboxRow | undefined;
+  const issued = await db.transaction(async (tx) => {
     const allowed = await allowancesOn(tx, customer, body.valid_on, true);
     const from = allowed.find((row) => row.used < row.per_month);
     if (!from) {
@@ -176,6 +181,13 @@ export async function issueGuestPass(
       guestEmail: body.email?.trim().toLowerCase() ?? null,
       validOn: body.valid_on,
     });
+    mail = await queueGuestPassMail(tx, mailer, {
+      client: customer.client,
+      member: customer.user,
+      pass: row,
+    });
     return toGuestPass(row, todayAt(customer.client));
   });
+  if (mail) mailer.deliver(db, mail);
+  return issued;
 }

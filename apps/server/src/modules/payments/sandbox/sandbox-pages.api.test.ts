@@ -232,7 +232,9 @@ describe('the 3-D Secure challenge page', () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toContain('Sandbox Bank — verify your payment');
-    expect(html).toContain('<dd>demo</dd>');
+    // The shop is named as customers know it, not by its slug.
+    expect(html).toContain('<dt>Merchant</dt><dd>Demo Leisure</dd>');
+    expect(html).not.toContain('<dd>demo</dd>');
     expect(html).toContain('£12.50');
     expect(html).toContain('•••• 3184');
     expect(html).toContain(`<form method="post" action="${challenge.scaUrl}">`);

@@ -5,7 +5,11 @@ import { createCardIdentifier } from './card-identifiers.ts';
 import { answerChallenge, isChallengeOutcome, isOnRequestHost, returnTargetOf } from './challenge.ts';
 import { CARD_FORM_SCRIPT_PATH, renderCardFormPage } from './pages/card-form-page.ts';
 import { CARD_FORM_SCRIPT } from './pages/card-form-script.ts';
-import { renderChallengePage, renderFinishedChallengePage } from './pages/challenge-page.ts';
+import {
+  type ChallengeView,
+  renderChallengePage,
+  renderFinishedChallengePage,
+} from './pages/challenge-page.ts';
 import { renderMessagePage, sandboxPageCsp } from './pages/page-shell.ts';
 import { SANDBOX_PAGES_PATH } from './sandbox-ids.ts';
 import {
@@ -77,28 +81,28 @@ export async function sandboxPagesRoutes(app: FastifyInstance) {
   app.get(`${SANDBOX_PAGES_PATH}/3ds/:transactionId`, hidden, async (request, reply) => {
     const transaction = await transactionOf(request);
     if (!transaction) return sendPage(request, reply, 404, unknownPaymentPage());
-    const last4 = await last4Of(transaction);
+    const view = await viewOf(transaction);
     if (transaction.status === 'sca_required')
-      return sendPage(request, reply, 200, renderChallengePage(transaction, last4));
+      return sendPage(request, reply, 200, renderChallengePage(transaction, view));
     return sendPage(
       request,
       reply,
       200,
-      renderFinishedChallengePage(transaction, last4, finishedReturnPath(request, transaction)),
+      renderFinishedChallengePage(transaction, view, finishedReturnPath(request, transaction)),
     );
   });
 
   app.post(`${SANDBOX_PAGES_PATH}/3ds/:transactionId`, hidden, async (request, reply) => {
     const transaction = await transactionOf(request);
     if (!transaction) return sendPage(request, reply, 404, unknownPaymentPage());
-    const last4 = await last4Of(transaction);
+    const view = await viewOf(transaction);
     const outcome = fieldOf(request.body, 'outcome');
     if (transaction.status !== 'sca_required') {
       return sendPage(
         request,
         reply,
         200,
-        renderFinishedChallengePage(transaction, last4, finishedReturnPath(request, transaction)),
+        renderFinishedChallengePage(transaction, view, finishedReturnPath(request, transaction)),
       );
     }
     if (!isChallengeOutcome(outcome)) {
@@ -125,7 +129,7 @@ export async function sandboxPagesRoutes(app: FastifyInstance) {
         request,
         reply,
         200,
-        renderFinishedChallengePage(finished, last4, finishedReturnPath(request, finished)),
+        renderFinishedChallengePage(finished, view, finishedReturnPath(request, finished)),
       );
     }
     const target = returnTargetOf(returnUrl, request.host, {
@@ -140,8 +144,13 @@ export async function sandboxPagesRoutes(app: FastifyInstance) {
     return id ? findTransaction(app.db, id) : undefined;
   }
 
-  async function last4Of(transaction: SandboxTransactionRow) {
-    return (await findCard(app.db, transaction.cardId))?.last4 ?? '????';
+  /** The card's last digits, and the shop's name as customers know it: the client's (the merchant is its slug). */
+  async function viewOf(transaction: SandboxTransactionRow): Promise<ChallengeView> {
+    const [card, client] = await Promise.all([
+      findCard(app.db, transaction.cardId),
+      clientBySlug(app, transaction.merchant),
+    ]);
+    return { last4: card?.last4 ?? '????', merchantName: client?.name ?? transaction.merchant };
   }
 }
 

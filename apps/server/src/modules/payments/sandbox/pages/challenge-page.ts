@@ -12,10 +12,16 @@ export function formatAmount(amountPence: number, currency: string): string {
   }
 }
 
-function summary(transaction: SandboxTransactionRow, last4: string): string {
+/** What the bank's page shows besides the payment: the shop's name (the client's, not its slug) and the card. */
+export interface ChallengeView {
+  merchantName: string;
+  last4: string;
+}
+
+function summary(transaction: SandboxTransactionRow, { merchantName, last4 }: ChallengeView): string {
   return [
     '<dl>',
-    `<dt>Merchant</dt><dd>${escapeHtml(transaction.merchant)}</dd>`,
+    `<dt>Merchant</dt><dd>${escapeHtml(merchantName)}</dd>`,
     `<dt>Amount</dt><dd>${escapeHtml(formatAmount(transaction.amountPence, transaction.currency))}</dd>`,
     `<dt>Card</dt><dd>•••• ${escapeHtml(last4)}</dd>`,
     '</dl>',
@@ -23,10 +29,10 @@ function summary(transaction: SandboxTransactionRow, last4: string): string {
 }
 
 /** The bank's 3-D Secure challenge: the shopper approves or fails it (a plain form, no script). */
-export function renderChallengePage(transaction: SandboxTransactionRow, last4: string): string {
+export function renderChallengePage(transaction: SandboxTransactionRow, view: ChallengeView): string {
   const body = [
     `<h1>${CHALLENGE_TITLE}</h1>`,
-    summary(transaction, last4),
+    summary(transaction, view),
     '<p>Your bank asks you to confirm this payment. Choose Approve to pass the check, or Fail to see',
     'what happens when verification does not succeed.</p>',
     `<form method="post" action="${escapeHtml(challengeUrl(transaction.id))}">`,
@@ -42,7 +48,7 @@ export function renderChallengePage(transaction: SandboxTransactionRow, last4: s
 /** A challenge already answered: what happened, and the way back to the shop. */
 export function renderFinishedChallengePage(
   transaction: SandboxTransactionRow,
-  last4: string,
+  view: ChallengeView,
   returnPath: string | undefined,
 ): string {
   const outcome =
@@ -50,7 +56,7 @@ export function renderFinishedChallengePage(
       ? '3D Secure verification failed. The payment was not taken.'
       : 'This payment has already been verified.';
   const back = returnPath ? `<p><a href="${escapeHtml(returnPath)}">Return to the shop</a></p>` : '';
-  const body = [`<h1>${CHALLENGE_TITLE}</h1>`, summary(transaction, last4), `<p>${outcome}</p>`, back].join(
+  const body = [`<h1>${CHALLENGE_TITLE}</h1>`, summary(transaction, view), `<p>${outcome}</p>`, back].join(
     '\n',
   );
   return renderPage({ title: CHALLENGE_TITLE, body });
