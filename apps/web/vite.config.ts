@@ -74,52 +74,19 @@ function precompressedAssets(): Plugin {
   };
 }
 
-/**
- * The one style sheet goes into index.html as a `<style>` element (decision 0029): a page the
- * server rendered then paints as soon as its HTML is in, without a second request that shares a
- * slow connection with the page's scripts. A sheet that could close the element stays a link.
- */
-function inlineStyleSheet(): Plugin {
-  return {
-    name: 'inline-style-sheet',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, { bundle }) =>
-        html.replace(
-          /<link rel="stylesheet"[^>]*? href="\.\/(assets\/[^"]+\.css)"[^>]*>/g,
-          (link, file: string) => {
-            const asset = bundle?.[file];
-            if (asset?.type !== 'asset') return link;
-            const css = String(asset.source);
-            if (/<\/style/i.test(css)) return link;
-            delete bundle[file];
-            return `<style>${css}</style>`;
-          },
-        ),
-    },
-  };
-}
-
 // One build serves all three apps; at run time the host picks the app (docs/decisions).
 // `vite build --ssr` builds entry-server.tsx for the API server's page renders (decision 0029):
 // everything bundled into one file the server imports.
 export default defineConfig(({ isSsrBuild }) => ({
   // Relative asset URLs: the server rewrites them for BASE_PATH.
   base: './',
-  plugins: [
-    react(),
-    pureContractSchemas(),
-    namedLazyPages(),
-    ...(isSsrBuild ? [] : [inlineStyleSheet(), precompressedAssets()]),
-  ],
+  plugins: [react(), pureContractSchemas(), namedLazyPages(), ...(isSsrBuild ? [] : [precompressedAssets()])],
   ssr: { noExternal: true },
   build: {
     // dist/.vite/manifest.json: what each page loads, for the bundle budgets.
     manifest: !isSsrBuild,
-    // One style sheet, inside index.html (inlineStyleSheet), for every page: a page the server rendered
-    // is styled at its first paint, whatever chunk it comes from (decisions 0027 and 0029). Fonts load
-    // apart (fonts.ts).
+    // One style sheet, linked from index.html, for every page: a page the server rendered is styled
+    // at its first paint, whatever chunk it comes from (decision 0027, kept by 0029). Fonts load apart (fonts.ts).
     cssCodeSplit: false,
     ...(isSsrBuild ? { outDir: 'dist-server' } : {}),
     rolldownOptions: {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(
     join(distDir, 'index.html'),
-    // The build inlines its style sheet (apps/web/vite.config.ts): a page is some kilobytes.
+    // A page of some kilobytes (a real one is 16-25 KB), so that it is worth compressing.
     `<!doctype html><html><head><script type="module" src="./assets/index-abc.js"></script><style>${'.a{color:red}'.repeat(100)}</style></head><body></body></html>`,
   );
   writeFileSync(join(distDir, 'assets', 'index-abc.js'), 'console.log("app")');
