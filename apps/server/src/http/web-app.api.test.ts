@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, startTestApp, type TestApp } from '../test/test-app.test-kit.ts';
 
@@ -13,7 +14,8 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(
     join(distDir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="./assets/index-abc.js"></script></head><body></body></html>',
+    // A page of some kilobytes (a real one is 16-25 KB), so that it is worth compressing.
+    `<!doctype html><html><head><script type="module" src="./assets/index-abc.js"></script><style>${'.a{color:red}'.repeat(100)}</style></head><body></body></html>`,
   );
   writeFileSync(join(distDir, 'assets', 'index-abc.js'), 'console.log("app")');
   testApp = await startTestApp({ webDistDir: distDir, env: { BASE_PATH: '/book/' } });
@@ -107,6 +109,26 @@ describe('serving the web apps', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
     }
+  });
+
+  it('compresses a page with the best encoding the browser accepts, and says it varies by it', async () => {
+    const plain = await testApp.request({ method: 'GET', url: '/book/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const brotli = await testApp.request({
+      method: 'GET',
+      url: '/book/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await testApp.request({
+      method: 'GET',
+      url: '/book/',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('keeps unknown API paths as JSON 404s, not pages', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientRow } from '../modules/clients/clients.repository.ts';
 import { bootDataOf } from './boot-data.ts';
 import { notFound } from './errors.ts';
+import { compressPage } from './page-compression.ts';
 import { jsonForPage, loadPageRenderer, renderFirstPaint, withFirstPaint } from './page-renderer.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 import { clientBySlug, hostTargetOf, MAINTENANCE_RETRY_AFTER_SECONDS } from './tenant.ts';
@@ -83,14 +84,17 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const html = page ? withFirstPaint(shell, page) : shell;
     const status = pageStatusOf(client, page);
     if (status === 503) reply.header('Retry-After', MAINTENANCE_RETRY_AFTER_SECONDS);
+    const { body, encoding } = await compressPage(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
     return (
       reply
         .code(status)
         .header('Content-Security-Policy', pageContentSecurityPolicy(client?.frameAncestors ?? []))
         // The page carries the customer's own data (the answers it was rendered with): no shared cache.
         .header('Cache-Control', 'private, no-cache')
+        .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
-        .send(html)
+        .send(body)
     );
   });
 }

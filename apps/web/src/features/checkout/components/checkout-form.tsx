@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, Suspense } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/form/index.ts';
 import { isPaymentBusy, type PaymentState } from '../lib/payment-state.ts';
@@ -26,7 +26,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const { state, label, summary, recovery, onSubmit, onChange, onRetryCompletion } = props;
   return (
     <div className={styles.layout}>
-      {summary}
+      {/* The summary and the form's steps are most of the checkout's hydration: boundaries of their
+          own let React hydrate each in a task of its own (shorter tasks while the page starts), and
+          first the one that is touched (decision 0029). */}
+      <Suspense>{summary}</Suspense>
       <form
         noValidate
         className={styles.form}
@@ -35,7 +38,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         onChange={(event) => onChange(event.currentTarget)}
       >
         <CheckoutFailure state={state} onRetryCompletion={onRetryCompletion} recovery={recovery} />
-        {props.children}
+        <Suspense>{props.children}</Suspense>
       </form>
     </div>
   );
