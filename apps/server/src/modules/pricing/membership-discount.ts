@@ -6,6 +6,13 @@ export interface PlanDiscount {
   percentOff: number;
 }
 
+/**
+ * Which basket lines a member price applies to: classes, which list their plans' prices as
+ * pricing options. Slots, tickets and courses cost their listed price (benefits and packages
+ * may still pay for a slot).
+ */
+export const isMemberPriced = (type: string): boolean => type === 'activity_class';
+
 export interface DiscountedPrice {
   discountPercent: number;
   membershipPlan: { id: number; name: string } | null;
