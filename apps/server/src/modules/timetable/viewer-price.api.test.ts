@@ -76,7 +76,7 @@ describe('the price a customer will pay, on listings', () => {
   it('shows free sessions while a benefit has one left, then the member price, as the basket charges', async () => {
     const member = await kit.customer();
     await joinGymAndSwim(kit, member);
-    const lessons = [];
+    const lessons: Row[] = [];
     for (let count = 0; count < 3; count++)
       lessons.push(await kit.classWithSpaces(3, { activitySlug: 'spin' }));
     const month = (lesson: Row) => lesson.startsAt.toISOString().slice(0, 7);
