@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessibilityViolations, appUrl, screenshotPath, waitForApp } from './support.ts';
+import { accessibilityViolations, appUrl, londonDate, screenshotPath, waitForApp } from './support.ts';
 
 test("/pricing lists each plan's member prices at a venue, and Join goes to online joining", async ({
   page,
@@ -37,4 +37,13 @@ test('/pricing on a phone: another venue by its address, with its own plan', asy
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('pricing-mobile'), fullPage: true });
   await phone.close();
+});
+
+test("a timetable links to its venue's membership prices", async ({ page }) => {
+  await page.goto(appUrl('demo', `/location/leeds-central/yoga/${londonDate(1)}`));
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'Membership prices' }).click();
+  await expect(page).toHaveURL(appUrl('demo', '/pricing?venue=leeds-central'));
+  await expect(page.getByLabel('Venue')).toHaveValue('leeds-central');
+  await expect(page.getByTestId('pricing-plan').first()).toBeVisible();
 });
