@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { putAClassInTheBasket } from './basket-api.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { emptyBasket, putAClassInTheBasket } from './basket-api.ts';
 import { demoLogins, logInAs } from './customers.ts';
 import {
   accessibilityViolations,
   appUrl,
   callFromPage,
   londonDate,
+  openFirstDayWith,
   screenshotPath,
   toast,
   waitForApp,
@@ -77,6 +78,55 @@ test('a member sees a free class paid by their benefit, then takes the benefit o
   await expect(line.getByTestId('line-package')).toHaveCount(0);
   await expect(line).not.toContainText('£0.00');
   await callFromPage(page, '/api/activities/cart', { method: 'DELETE' });
+});
+
+// The demo member's timetable shows what they will pay (a visitor's the standard price alone),
+// and the basket charges exactly that. Nothing is booked: the basket is emptied at the end.
+test('a member sees the price they will pay on the timetable, and the basket charges it', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await browser.newPage();
+  const bookable = (listing: Page) =>
+    listing.getByTestId('timetable-item').filter({ has: listing.getByRole('button', { name: /^Book\b/ }) });
+  const seenByVisitor = await openFirstDayWith(visitor, '/location/leeds-central/yoga', {
+    fromDay: 1,
+    find: bookable,
+  });
+  const day = new URL(visitor.url()).pathname;
+  const className = ((await seenByVisitor.getByRole('heading').textContent()) ?? '').trim();
+  const when = ((await seenByVisitor.locator('p').first().textContent()) ?? '').trim();
+  const standard = ((await seenByVisitor.getByText(/^£\d+\.\d{2}$/).textContent()) ?? '').trim();
+  await expect(seenByVisitor.getByTestId('member-price')).toHaveCount(0);
+  await expect(seenByVisitor.locator('s')).toHaveCount(0);
+  await visitor.close();
+
+  await logInAs(page, demoLogins.member);
+  await emptyBasket(page);
+  await page.goto(appUrl('demo', day));
+  await waitForApp(page);
+  const row = page.getByTestId('timetable-item').filter({ hasText: className }).filter({ hasText: when });
+  const price = row.getByTestId('member-price');
+  // The standard price struck through, and named for screen readers; then theirs.
+  await expect(price.locator('s')).toHaveText(`Standard price ${standard}`);
+  const yours = ((await price.textContent()) ?? '').replace(`Standard price ${standard}`, '').trim();
+  expect(yours).toMatch(/^(Free with your membership|Uses your 5 Class Pass|Your price £\d+\.\d{2})$/);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await row.getByRole('button', { name: /^Book\b/ }).click();
+  await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
+  // In the basket, the row keeps showing what its line costs.
+  await expect(row.getByTestId('member-price')).toHaveText(`Standard price ${standard} ${yours}`);
+  await page.goto(appUrl('demo', '/basket'));
+  await waitForApp(page);
+  const line = page.getByTestId('basket-line').filter({ hasText: className });
+  if (yours.startsWith('Your price')) {
+    await expect(line).toContainText(yours.replace('Your price ', ''));
+  } else {
+    await expect(line.getByTestId(yours.startsWith('Free') ? 'line-benefit' : 'line-package')).toBeVisible();
+    await expect(line).toContainText('£0.00');
+  }
+  await emptyBasket(page);
 });
 
 // The member on a phone: their packages, and a guest pass for a friend tomorrow (Gym & Swim

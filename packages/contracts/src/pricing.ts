@@ -40,3 +40,46 @@ export const PriceQuote = z
   })
   .meta({ id: 'PriceQuote' });
 export type PriceQuote = z.infer<typeof PriceQuote>;
+
+/** `GET /api/activities/pricing?venue=`. */
+export const MembershipPricingQuery = z.object({ venue: idOrSlug.describe('Venue slug or numeric id') });
+
+const PricedActivity = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+/** One plan as the /pricing page shows it at a venue: what its members pay less, and free sessions. */
+export const PlanPricing = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    price: Price.describe('Each month'),
+    joiningFee: Price,
+    termMonths: z.number().int().positive().describe('Minimum term; 1 is rolling monthly'),
+    isJoinableOnline: z
+      .boolean()
+      .describe('Sold online at this venue: online joining `/centre/{venue slug}?plan={plan slug}`'),
+    discounts: z
+      .array(z.object({ activity: PricedActivity, percentOff: z.number().int().min(1).max(100) }))
+      .describe("Member prices on the venue's activities, as the basket charges them (classes)"),
+    freeSessions: z
+      .array(
+        z.object({
+          name: z.string(),
+          sessionsPerMonth: z.number().int().positive(),
+          activities: z.array(PricedActivity).describe('The activities at the venue it pays for'),
+        }),
+      )
+      .describe('Benefits paying for a class or slot each month, on activities at the venue'),
+  })
+  .meta({ id: 'PlanPricing' });
+export type PlanPricing = z.infer<typeof PlanPricing>;
+
+/** The membership plans with member prices or free sessions at a venue, in the client's order. */
+export const MembershipPricing = z
+  .object({
+    venue: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+    plans: z.array(PlanPricing),
+  })
+  .meta({ id: 'MembershipPricing' });
+export type MembershipPricing = z.infer<typeof MembershipPricing>;

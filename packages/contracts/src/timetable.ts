@@ -78,6 +78,29 @@ export type Tag = z.infer<typeof Tag>;
 
 export const PricingOption = z.object({ id: z.number().int(), name: z.string(), price: Price });
 
+/**
+ * What a logged-in customer pays for an item added now, when it is not its standard `price`: the
+ * basket's own rule (their best member price on a class; then a membership benefit's free session,
+ * or else a package session, on a class or slot for one person). On an item in their basket, the
+ * price its line holds.
+ */
+export const ViewerPrice = z
+  .object({
+    price: Price.describe(
+      'What this customer pays: their member price, or £0.00 when a benefit or package pays',
+    ),
+    paidWith: z.enum(['member_price', 'benefit', 'package']),
+    heldThrough: z.string().describe('The membership plan (member price, benefit) or the package paying'),
+  })
+  .meta({ id: 'ViewerPrice' });
+export type ViewerPrice = z.infer<typeof ViewerPrice>;
+
+const viewerPrice = ViewerPrice.nullable()
+  .optional()
+  .describe(
+    "For a logged-in customer (or the desk's customer) who pays other than `price`; absent for visitors",
+  );
+
 const bookable = {
   startsAt: ZonedTime,
   endsAt: ZonedTime,
@@ -128,7 +151,8 @@ export const ActivityClass = z
     durationMinutes: z.number().int().positive(),
     instructors: z.array(z.number().int()).describe('Ids into the response `instructors`'),
     tags: z.array(z.number().int()).describe('Ids into the response `tags`'),
-    price: Price,
+    price: Price.describe('The standard price'),
+    viewerPrice,
     pricingOptions: z.array(PricingOption),
     accessibility: z.array(AccessibilityFeature),
   })
@@ -166,8 +190,10 @@ export const Slot = z
   .object({
     id: ItemId,
     objectType: z.literal('ad_hoc_slot'),
+    activitySlug: z.string(),
     location: SlotLocation,
-    price: Price,
+    price: Price.describe('The standard price'),
+    viewerPrice,
     ...bookable,
     capacity: z.literal(1),
     spacesAvailable: z.union([z.literal(0), z.literal(1)]),

@@ -128,11 +128,30 @@ export interface LineAllowanceRow {
   kind: 'benefit' | 'package';
   name: string;
   heldThrough: string;
-  /** Sessions left once this line is booked (in the session's month for a benefit). */
+  /**
+   * Sessions left once this line and the basket's lines before it are booked (in the session's
+   * month for a benefit); see `takenUpToThisLine`.
+   */
   sessionsLeft: number;
   expiresAt: string | null;
   priceWithoutPence: number;
 }
+
+/** When the session of a held line `h` starts (only class and slot lines take allowances). */
+const heldLineStart = sql`left join ${classOccurrences} ho on ho.client_id = h.client_id
+    and ho.id = h.class_occurrence_id
+  left join ${adHocSlots} hs on hs.client_id = h.client_id and hs.id = h.ad_hoc_slot_id`;
+
+/**
+ * The live held lines `h` that take a session before this line is booked: every one in another
+ * basket, and in this basket this line and those shown before it (the basket's order: start
+ * time, then line id). So with two free classes left and two in the basket, the first says one
+ * is left after it and the second none.
+ */
+const takenUpToThisLine = sql`h.status = 'held' and h.hold_expires_at > now()
+  and (h.cart_id <> ${cartItems.cartId}
+    or (coalesce(ho.starts_at, hs.starts_at), h.id)
+      <= (coalesce(${classOccurrences.startsAt}, ${adHocSlots.startsAt}), ${cartItems.id}))`;
 
 const lineAllowance = sql<LineAllowanceRow | null>`case
   when ${cartItems.planBenefitId} is not null then (
@@ -140,9 +159,10 @@ const lineAllowance = sql<LineAllowanceRow | null>`case
       'sessionsLeft', b.sessions_per_month
         - (select count(*) from ${bookings} k where k.client_id = m.client_id and k.customer_membership_id = m.id
             and k.plan_benefit_id = b.id and k.allowance_month = ${cartItems.allowanceMonth})
-        - (select count(*) from ${cartItems} h where h.client_id = m.client_id and h.customer_membership_id = m.id
+        - (select count(*) from ${cartItems} h ${heldLineStart}
+            where h.client_id = m.client_id and h.customer_membership_id = m.id
             and h.plan_benefit_id = b.id and h.allowance_month = ${cartItems.allowanceMonth}
-            and h.status = 'held' and h.hold_expires_at > now()),
+            and ${takenUpToThisLine}),
       'expiresAt', null, 'priceWithoutPence', ${cartItems.priceWithoutAllowancePence})
     from ${customerMemberships} m
     join ${membershipPlans} p on p.client_id = m.client_id and p.id = m.plan_id
@@ -152,8 +172,8 @@ const lineAllowance = sql<LineAllowanceRow | null>`case
     select json_build_object('kind', 'package', 'name', k.name, 'heldThrough', k.name,
       'sessionsLeft', c.sessions_total
         - (select count(*) from ${bookings} b where b.client_id = c.client_id and b.customer_package_id = c.id)
-        - (select count(*) from ${cartItems} h where h.client_id = c.client_id and h.customer_package_id = c.id
-            and h.status = 'held' and h.hold_expires_at > now()),
+        - (select count(*) from ${cartItems} h ${heldLineStart}
+            where h.client_id = c.client_id and h.customer_package_id = c.id and ${takenUpToThisLine}),
       'expiresAt', c.expires_at, 'priceWithoutPence', ${cartItems.priceWithoutAllowancePence})
     from ${customerPackages} c
     join ${packages} k on k.client_id = c.client_id and k.id = c.package_id

@@ -1,7 +1,7 @@
 import type { CartItemType } from '@leisure/contracts';
 import type { Database } from '../../db/client.ts';
 import { validationFailed } from '../../http/errors.ts';
-import { discountedPence } from '../pricing/membership-discount.ts';
+import { applyMembershipDiscount, discountedPence, isMemberPriced } from '../pricing/membership-discount.ts';
 import { listPlanDiscounts } from '../pricing/pricing.repository.ts';
 
 /** The standard price: what every listing offers as pricing option 0. */
@@ -22,8 +22,9 @@ export interface UnitPrice {
 
 /**
  * With no option chosen, a member pays their best member price for a class (the largest discount
- * among the plans they hold, as that option); anyone else, and anything but a class, the listed
- * price. A visitor's plans are none, so this reads nothing for them.
+ * among the plans they hold, as that option: `applyMembershipDiscount`, the rule listings show
+ * customers too); anyone else, and anything but a class, the listed price. A visitor's plans are
+ * none, so this reads nothing for them.
  */
 async function bestPriceFor(
   db: Database,
@@ -31,21 +32,22 @@ async function bestPriceFor(
   planIds: () => Promise<readonly number[]>,
 ): Promise<UnitPrice> {
   const listed = { pricePence: item.listedPricePence, pricingOptionId: null };
-  if (item.type !== 'activity_class') return listed;
+  if (!isMemberPriced(item.type)) return listed;
   const held = await planIds();
   if (held.length === 0) return listed;
-  const options = await listPlanDiscounts(db, {
+  const discounts = await listPlanDiscounts(db, {
     clientId: item.clientId,
     venueId: item.venueId,
     activityIds: [item.activityId],
     planIds: held,
   });
-  const best = options.reduce<(typeof options)[number] | undefined>(
-    (kept, option) => (kept === undefined || option.percentOff > kept.percentOff ? option : kept),
-    undefined,
-  );
-  return best
-    ? { pricePence: discountedPence(item.listedPricePence, best.percentOff), pricingOptionId: best.planId }
+  const best = applyMembershipDiscount({
+    pricePence: item.listedPricePence,
+    discounts,
+    activityId: item.activityId,
+  });
+  return best.membershipPlan
+    ? { pricePence: best.finalPricePence, pricingOptionId: best.membershipPlan.id }
     : listed;
 }
 
@@ -72,7 +74,7 @@ export async function unitPriceFor(
   const refuse = (message: string): never => {
     throw validationFailed({ [field]: [message] });
   };
-  if (item.type !== 'activity_class') return refuse('This item has only its standard price.');
+  if (!isMemberPriced(item.type)) return refuse('This item has only its standard price.');
   const options = await listPlanDiscounts(db, {
     clientId: item.clientId,
     venueId: item.venueId,

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/client.ts';
 import { bookings, customerPackages, membershipPlans, orders, packages } from '../../db/schema/index.ts';
 import { classItem, errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
 import { dataOf } from '../../test/test-app.test-kit.ts';
-import { joinGymAndSwim } from '../bookings/booking-orders.test-kit.ts';
+import { giveMembership, joinGymAndSwim } from '../bookings/booking-orders.test-kit.ts';
 import { discountedPence } from '../pricing/membership-discount.ts';
 
 const kit = useBookingKit();
@@ -78,9 +78,13 @@ describe('membership benefits on basket lines', () => {
         charged += item.price.amountPence;
       }
     }
-    // Every line of a month says what is left of it once all of them are booked.
-    for (const item of items) {
-      if (item.allowance) expect(item.allowance.sessionsLeft).toBe(2 - (usedByMonth.get(monthOf(item)) ?? 0));
+    // Each line of a month counts itself and the basket's lines of that month before it.
+    const counted = new Map<string, number>();
+    for (const item of cart.items) {
+      if (!item.allowance) continue;
+      const upToThis = (counted.get(monthOf(item)) ?? 0) + 1;
+      counted.set(monthOf(item), upToThis);
+      expect(item.allowance.sessionsLeft).toBe(2 - upToThis);
     }
     expect(cart.totals.total).toBe(charged);
 
@@ -133,6 +137,58 @@ describe('membership benefits on basket lines', () => {
       return;
     }
     throw new Error('no class with a Gym & Swim price');
+  });
+});
+
+/** Spin classes starting a minute apart, a day from now (one month, one basket order). */
+async function spinClassesInOneMonth(count: number) {
+  const start = Math.floor((Date.now() + DAY) / 60_000) * 60_000;
+  const lessons = [];
+  for (let index = 0; index < count; index++) {
+    const lesson = await spinClass();
+    const startsAt = new Date(start + index * 60_000);
+    await kit.updateClass(lesson.id, { startsAt, endsAt: new Date(startsAt.getTime() + 45 * 60_000) });
+    const moved = { ...lesson, startsAt };
+    lessons.push({ ...moved, ...(await kit.publicId(moved)) });
+  }
+  return lessons;
+}
+
+/** Adds the lessons latest first, so that the order they were added is not the basket's. */
+async function addLatestFirst(who: TestCustomer, lessons: { listingId: number | string }[]) {
+  let cart: Cart | undefined;
+  for (const lesson of [...lessons].reverse()) cart = await kit.added(who, [classItem(lesson)]);
+  if (!cart) throw new Error('no basket');
+  return lessons.map((lesson) => lineFor(cart as Cart, lesson.listingId));
+}
+
+describe('sessions left after each basket line', () => {
+  it('counts the lines before it: with two free classes and two lines, one then none', async () => {
+    const who = await kit.customer();
+    await joinGymAndSwim(kit, who);
+    const lines = await addLatestFirst(who, await spinClassesInOneMonth(2));
+    expect(lines.map((line) => [line.allowance?.kind, line.allowance?.sessionsLeft])).toEqual([
+      ['benefit', 1],
+      ['benefit', 0],
+    ]);
+  });
+
+  it('counts three lines of a four-a-month benefit as three, two and one left', async () => {
+    const who = await kit.customer();
+    await giveMembership(kit, who, 'family');
+    const lines = await addLatestFirst(who, await spinClassesInOneMonth(3));
+    expect(lines.map((line) => line.allowance?.sessionsLeft)).toEqual([3, 2, 1]);
+  });
+
+  it('counts three lines paid by one package as two, one and none left', async () => {
+    const who = await kit.customer();
+    await giveClassPass(who, 3);
+    const lines = await addLatestFirst(who, await spinClassesInOneMonth(3));
+    expect(lines.map((line) => [line.allowance?.kind, line.allowance?.sessionsLeft])).toEqual([
+      ['package', 2],
+      ['package', 1],
+      ['package', 0],
+    ]);
   });
 });
 

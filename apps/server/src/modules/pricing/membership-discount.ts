@@ -6,6 +6,24 @@ export interface PlanDiscount {
   percentOff: number;
 }
 
+/**
+ * Which basket lines a member price applies to: classes, which list their plans' prices as
+ * pricing options. Slots, tickets and courses cost their listed price (benefits and packages
+ * may still pay for a slot).
+ */
+export const isMemberPriced = (type: string): boolean => type === 'activity_class';
+
+/** The basket line type of each kind of activity's bookables. */
+const lineTypeOfKind = {
+  class: 'activity_class',
+  ad_hoc: 'ad_hoc_slot',
+  fast_ticket: 'ticket_time',
+} as const;
+
+/** Whether a member price applies to the bookables of an activity of this kind (`isMemberPriced`). */
+export const isMemberPricedKind = (kind: keyof typeof lineTypeOfKind): boolean =>
+  isMemberPriced(lineTypeOfKind[kind]);
+
 export interface DiscountedPrice {
   discountPercent: number;
   membershipPlan: { id: number; name: string } | null;

@@ -1,13 +1,42 @@
-import { PriceParams, PriceQuote, PriceRequest } from '@leisure/contracts';
+import {
+  MembershipPricing,
+  MembershipPricingQuery,
+  PriceParams,
+  PriceQuote,
+  PriceRequest,
+} from '@leisure/contracts';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
 import { optionalUser } from '../auth/session.ts';
 import { activeMemberships } from '../memberships/memberships.repository.ts';
 import { listingSourceOf } from '../timetable/listing-source.ts';
+import { membershipPricingAt } from './membership-pricing.ts';
 import { quotePrice } from './pricing.service.ts';
 
 export async function pricingRoutes(app: FastifyInstance) {
+  dataRoute(app, {
+    method: 'GET',
+    url: '/api/activities/pricing',
+    summary: 'Membership discounts at a venue, for the /pricing page',
+    description: [
+      "The plans offered at the venue (the client's and the venue's own), each with the member prices it",
+      "gives on the venue's activities, as the basket charges them (classes: `percentOff` off the listed",
+      'price, rounded down to the penny), and its free sessions a month on classes and courts there. A plan',
+      'giving nothing at the venue is left out. `isJoinableOnline`: sold by online joining at this venue.',
+      "An unknown venue, or another client's, answers 404.",
+    ].join('\n'),
+    tags: ['Pricing'],
+    querystring: MembershipPricingQuery,
+    data: MembershipPricing,
+    handler: async ({ request, query }) => {
+      const client = await requireClient(request);
+      // Nobody's own: a visitor's read may come from the replica.
+      const { db } = await listingSourceOf(request);
+      return membershipPricingAt(db, client, query.venue);
+    },
+  });
+
   dataRoute(app, {
     method: 'POST',
     url: '/api/activities/price/:venue/ticket/:activityId',

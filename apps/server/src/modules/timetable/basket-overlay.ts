@@ -88,7 +88,7 @@ export async function basketHoldsOf(request: FastifyRequest): Promise<ViewerOver
  * validates it). Read from the URL here, as the overlay serves routes of several query shapes; it
  * never changes the shared listing itself.
  */
-async function overlaidUserIdOf(request: FastifyRequest, viewer: Viewer): Promise<number> {
+export async function overlaidUserIdOf(request: FastifyRequest, viewer: Viewer): Promise<number> {
   if (viewer.user.role !== 'staff') return viewer.user.id;
   const named = new URLSearchParams(request.url.split('?')[1] ?? '').get('selected_user_id');
   const selectedUserId = named && /^\d{1,9}$/.test(named) ? Number(named) : null;

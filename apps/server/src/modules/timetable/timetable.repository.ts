@@ -147,6 +147,7 @@ export async function listSlots(db: Database, scope: Scope, locationId?: number)
       endsAt: adHocSlots.endsAt,
       pricePence: adHocSlots.pricePence,
       status: adHocSlots.status,
+      activitySlug: activities.slug,
       isMembersOnly: activities.isMembersOnly,
       location: { id: locations.id, name: locations.name, kind: locations.kind },
       isTaken: isSlotTaken(),

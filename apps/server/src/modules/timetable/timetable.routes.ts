@@ -29,6 +29,7 @@ import {
   withBasketTimes,
 } from './basket-overlay.ts';
 import { type ListingSource, listingSourceOf } from './listing-source.ts';
+import { viewerPricingOf, withClassDetailPrice, withClassPrices, withSlotPrices } from './price-overlay.ts';
 import * as service from './timetable.service.ts';
 import { resolveActivity } from './timetable-context.ts';
 
@@ -87,13 +88,16 @@ export async function timetableRoutes(app: FastifyInstance) {
       params: ActivityParams,
       querystring: TimetableQuery,
       data: Timetable,
-      handler: async ({ request, params, query }) =>
-        withBasketClasses(
-          await cachedListing(request, async (source) =>
-            service.classTimetable(source.db, await contextOf(request, params, source), query.date, family),
-          ),
-          await basketHoldsOf(request),
-        ),
+      handler: async ({ request, params, query }) => {
+        const listing = await cachedListing(request, async (source) =>
+          service.classTimetable(source.db, await contextOf(request, params, source), query.date, family),
+        );
+        const [holds, pricing] = await Promise.all([
+          basketHoldsOf(request),
+          viewerPricingOf(request, params.venue, listing.classes),
+        ]);
+        return withClassPrices(withBasketClasses(listing, holds), pricing);
+      },
     });
 
     dataRoute(app, {
@@ -105,18 +109,21 @@ export async function timetableRoutes(app: FastifyInstance) {
       params: ActivityParams,
       querystring: SlotsQuery,
       data: SlotList,
-      handler: async ({ request, params, query }) =>
-        withBasketSlots(
-          await cachedListing(request, async (source) =>
-            service.slotList(
-              source.db,
-              await contextOf(request, params, source),
-              { date: query.date, locationId: query.location_id },
-              family,
-            ),
+      handler: async ({ request, params, query }) => {
+        const listing = await cachedListing(request, async (source) =>
+          service.slotList(
+            source.db,
+            await contextOf(request, params, source),
+            { date: query.date, locationId: query.location_id },
+            family,
           ),
-          await basketHoldsOf(request),
-        ),
+        );
+        const [holds, pricing] = await Promise.all([
+          basketHoldsOf(request),
+          viewerPricingOf(request, params.venue, listing.slots),
+        ]);
+        return withSlotPrices(withBasketSlots(listing, holds), pricing);
+      },
     });
 
     dataRoute(app, {
@@ -199,7 +206,11 @@ export async function timetableRoutes(app: FastifyInstance) {
         (venueId) => findVenueByIdOrSlug(source.db, client.id, String(venueId)),
       );
       if (!detail) throw notFound();
-      return withBasketClass(detail, await basketHoldsOf(request));
+      const [holds, pricing] = await Promise.all([
+        basketHoldsOf(request),
+        viewerPricingOf(request, detail.class.venueSlug, [detail.class]),
+      ]);
+      return withClassDetailPrice(withBasketClass(detail, holds), pricing);
     },
   });
 }

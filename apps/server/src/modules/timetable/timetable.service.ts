@@ -145,6 +145,7 @@ function slotOf(row: repository.SlotRow, context: TimetableContext, family: ApiF
   return {
     id: publicId(row, family),
     objectType: 'ad_hoc_slot',
+    activitySlug: row.activitySlug,
     location: row.location,
     price: priceOf(row.pricePence, context.client.currencySymbol),
     startsAt: zonedTime(row.startsAt, zone),

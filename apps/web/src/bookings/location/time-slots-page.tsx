@@ -82,7 +82,8 @@ function TimeSlots({
   return (
     <Page title="Book an activity" heading={activity.name} breadcrumbs={crumbsFor(venue, activity)}>
       <p className={styles.venue}>
-        At <Link to={paths.location(venue.slug)}>{venue.name}</Link>
+        At <Link to={paths.location(venue.slug)}>{venue.name}</Link> ·{' '}
+        <Link to={`${paths.pricing}?venue=${encodeURIComponent(venue.slug)}`}>Membership prices</Link>
       </p>
       <DateStrip
         selected={date}

@@ -1,6 +1,5 @@
 import type { ActivityClass, Instructor, Tag } from '@leisure/contracts';
 import { Suspense } from 'react';
-import { formatMoney } from '../../../lib/money.ts';
 import { formatTime } from '../../../lib/time.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import {
@@ -12,6 +11,7 @@ import {
 import { ClassAction } from './class-action.tsx';
 import styles from './class-list.module.css';
 import type { ListingBasket } from './listing-basket.ts';
+import { ListingPrice } from './listing-price.tsx';
 
 export interface ClassListProps {
   classes: readonly ActivityClass[];
@@ -60,7 +60,9 @@ function ClassRow({
         )}
       </div>
       <div className={styles.side}>
-        <p className={styles.price}>{formatMoney(item.price.amountPence, display.currencySymbol)}</p>
+        <p className={styles.price}>
+          <ListingPrice price={item.price} viewerPrice={item.viewerPrice} symbol={display.currencySymbol} />
+        </p>
         <p className={`${styles.status} ${styles[tone]}`}>
           {actionStatusText(item.actionToShow, item.spacesAvailable, display, item.waitlistPosition)}
         </p>

@@ -17,6 +17,7 @@ const action = (status: Slot['actionToShow']['status'], firstBookableAt: string 
 const slot = (id: number, start: string, status: Slot['actionToShow']['status'], pence = 1200): Slot => ({
   id,
   objectType: 'ad_hoc_slot',
+  activitySlug: 'badminton',
   location: { id, name: `Court ${id}`, kind: 'badminton_court' },
   price: { amountPence: pence, formatted: `£${(pence / 100).toFixed(2)}` },
   startsAt: { dateTime: `2026-11-24T${start}:00+00:00`, time: start },

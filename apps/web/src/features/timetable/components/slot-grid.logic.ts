@@ -131,6 +131,8 @@ export interface AnyLocationRow {
   total: number;
   /** The lowest price of the free slots (of all, when none is free). */
   price: Slot['price'];
+  /** What the customer pays for that slot, when not its price. */
+  viewerPrice: Slot['viewerPrice'];
 }
 
 export function groupForAnyLocation(slots: readonly Slot[]): AnyLocationRow[] {
@@ -156,6 +158,7 @@ export function groupForAnyLocation(slots: readonly Slot[]): AnyLocationRow[] {
       free: free.length,
       total: group.length,
       price: cheapest.price,
+      viewerPrice: cheapest.viewerPrice ?? null,
     };
   });
 }

@@ -15,6 +15,7 @@ function slot(status: ActionStatus): Slot {
   return {
     id: 'slot-7',
     objectType: 'ad_hoc_slot',
+    activitySlug: 'badminton',
     location: { id: 1, name: 'Court 1', kind: 'court' },
     price: { amountPence: 1200, formatted: '£12.00' },
     startsAt: { dateTime: '2026-11-25T18:00:00+00:00', time: '18:00' },

@@ -2,6 +2,7 @@ import type { Slot } from '@leisure/contracts';
 import type { ReactNode } from 'react';
 import { systemStore } from '../../../lib/system-store.ts';
 import { type ListingBasket, listingActionOf } from './listing-basket.ts';
+import { ListingPrice } from './listing-price.tsx';
 import { type AnyLocationRow, slotStatusLabel, statusTone, timeRangeLabel } from './slot-grid.logic.ts';
 import styles from './slot-grid.module.css';
 
@@ -126,7 +127,7 @@ export function SlotItem({
     >
       <span className={styles.time}>{timeRangeLabel(slot, timeFormat)}</span>
       <span className={compact ? 'visually-hidden' : styles.location}>{slot.location.name}</span>
-      <span className={styles.price}>{slot.price.formatted}</span>
+      <ListingPrice className={styles.price} price={slot.price} viewerPrice={slot.viewerPrice} />
     </SlotShell>
   );
 }
@@ -155,7 +156,7 @@ export function AnyLocationItem({
           </span>
         )}
       </span>
-      <span className={styles.price}>{row.price.formatted}</span>
+      <ListingPrice className={styles.price} price={row.price} viewerPrice={row.viewerPrice} />
     </SlotShell>
   );
 }
