@@ -62,6 +62,19 @@ describe('request log lines at LOG_LEVEL=info', () => {
     ]);
   });
 
+  it('writes a refusal as its request line with the error code, and no second line', async () => {
+    const response = await testApp.request({ method: 'GET', url: '/api/auth/user' });
+    expect(response.statusCode).toBe(401);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        code: 'unauthenticated',
+        res: { statusCode: 401 },
+      }),
+    ]);
+  });
+
   it('says once that it listens, with its host and port, and no address per network interface', async () => {
     await listenWithOneLine(testApp.app, { ...testApp.app.config, HOST: '0.0.0.0', PORT: 0 });
     const port = (testApp.app.server.address() as { port: number }).port;

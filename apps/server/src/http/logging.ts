@@ -116,9 +116,18 @@ export function requestLogLevel(
   return 'info';
 }
 
+/** The error code a request was refused with, written on its request line. */
+const refusals = new WeakMap<FastifyRequest, string>();
+
+/** Notes why a request was refused (4xx), for its one log line. */
+export function noteRefusal(request: FastifyRequest, code: string): void {
+  refusals.set(request, code);
+}
+
 /**
  * Fastify's request log lines, as one line per request once it is answered: method, address (as
- * the `req` serializer writes it), status and milliseconds, instead of two (incoming, completed).
+ * the `req` serializer writes it), status, milliseconds and, for a refusal, its error code,
+ * instead of two (incoming, completed) and a third for the refusal.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -128,10 +137,12 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    const code = refusals.get(request);
     const fields = {
       req: request,
       res: { statusCode: reply.statusCode },
       responseTime: Math.round(reply.elapsedTime),
+      ...(code ? { code } : {}),
     };
     if (error) request.log.error({ ...fields, err: error }, 'request errored');
     else
