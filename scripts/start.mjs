@@ -7,6 +7,11 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
+if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
+  console.error('The dependencies are not installed: run `npm ci` (or `npm install`) first.');
+  process.exit(1);
+}
+
 const targets = [
   {
     name: 'web apps',
@@ -44,9 +49,23 @@ for (const target of targets) {
   const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
   const changedAt = Math.max(...target.sources.map(newestModification));
   if (builtAt > changedAt) continue;
-  console.log(`Building the ${target.name}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  process.stdout.write(`Building the ${target.name}... `);
+  const startedAt = Date.now();
+  // The build's report (a line per file) is shown only when it fails (`npm run build` shows it);
+  // its warnings (stderr) always.
+  const result = spawnSync('npm', ['run', '--silent', 'build', '-w', target.workspace], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    process.stdout.write('failed:\n');
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`done in ${Math.round((Date.now() - startedAt) / 1000)} s`);
+  process.stderr.write(result.stderr ?? '');
 }
 
 // NODE_ENV=development brings the demo defaults: the demo data, the sandbox card processor, the

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createLogger, defineConfig, type Plugin } from 'vite';
 
 // Bundle budgets (docs/decisions/0029-react-server-rendering-and-hydration.md, checked by
 // scripts/bundle-budget.mjs).
@@ -88,17 +88,56 @@ function noTestCode(): Plugin {
   };
 }
 
+/**
+ * A class composed from another file (`composes: chip from '../ui/chip.module.css'`) has its rules
+ * copied into the composing file by postcss-modules, as text that PostCSS parses without a file
+ * name. Vite then warns, once per build, that a `url()` in those rules may be resolved against the
+ * wrong file. Composed files keep to plain declarations: this plugin refuses a `url()` in one, so
+ * the warning can never be true, and `quietLogger` leaves it out.
+ */
+const COMPOSED_FROM = /composes:[^;]*\sfrom\s+["']([^"']+)["']/g;
+const NO_FROM_WARNING = 'A PostCSS plugin did not pass the `from` option';
+
+function composedFilesWithoutUrls(): Plugin {
+  return {
+    name: 'composed-files-without-urls',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /\.module\.css$/ },
+      handler(code, id) {
+        for (const [, file = ''] of code.matchAll(COMPOSED_FROM)) {
+          const path = resolve(dirname(id), file);
+          if (/url\(/.test(readFileSync(path, 'utf8')))
+            this.error(`${path} is composed from ${id}: a composed file may not use url() (vite.config.ts)`);
+        }
+        return null;
+      },
+    },
+  };
+}
+
+function quietLogger() {
+  const logger = createLogger();
+  const warnOnce = logger.warnOnce.bind(logger);
+  logger.warnOnce = (message, options) => {
+    if (!message.includes(NO_FROM_WARNING)) warnOnce(message, options);
+  };
+  return logger;
+}
+
 // One build serves all three apps; at run time the host picks the app (docs/decisions).
 // `vite build --ssr` builds entry-server.tsx for the API server's page renders (decision 0029):
 // everything bundled into one file the server imports.
 export default defineConfig(({ isSsrBuild }) => ({
   // Relative asset URLs: the server rewrites them for BASE_PATH.
   base: './',
+  customLogger: quietLogger(),
   plugins: [
     react(),
     noTestCode(),
     pureContractSchemas(),
     namedLazyPages(),
+    composedFilesWithoutUrls(),
     ...(isSsrBuild ? [] : [precompressedAssets()]),
   ],
   ssr: { noExternal: true },

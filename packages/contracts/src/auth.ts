@@ -34,7 +34,7 @@ export const Email = z
 export const UserRole = z.enum(['customer', 'staff']);
 export type UserRole = z.infer<typeof UserRole>;
 
-/** The logged-in user (product-spec.md section 3): `GET /api/auth/user`. */
+/** The logged-in user: `GET /api/auth/user`. */
 export const AuthUser = z
   .object({
     id: z.number().int(),
@@ -137,7 +137,7 @@ export type SessionExchangeResponse = z.infer<typeof SessionExchangeResponse>;
 export const LogoutResponse = z.object({ loggedOut: z.literal(true) }).meta({ id: 'LogoutResponse' });
 export type LogoutResponse = z.infer<typeof LogoutResponse>;
 
-/** Cookie names of api-contract.md: the HttpOnly session and the readable login flag. */
+/** Cookie names (docs/product.md, 'Sessions and cross-site requests'): the HttpOnly session and the readable login flag. */
 export const authCookieNames = (clientSlug: string) => ({
   token: `auth_token_${clientSlug}`,
   state: `auth_state_${clientSlug}`,

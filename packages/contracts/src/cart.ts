@@ -68,7 +68,7 @@ export const CartItemParams = z.object({ cartItemId: z.coerce.number().int().pos
 export const CreditKind = z.enum(['membership', 'general']);
 export type CreditKind = z.infer<typeof CreditKind>;
 
-/** `POST /api/credits/apply`: camelCase body, as product-spec.md section 7 lists it. */
+/** `POST /api/credits/apply`: camelCase body, one of the three such bodies (docs/product.md, 'Wire format'). */
 export const ApplyCreditsRequest = z
   .object({
     creditsToReserve: z

@@ -27,7 +27,7 @@ export type SavedCard = z.infer<typeof SavedCard>;
 export const TransactionStatus = z.enum(['authorised', 'sca_required', 'failed']);
 export type TransactionStatus = z.infer<typeof TransactionStatus>;
 
-/** `GET /api/checkout/prepare`: the online payment session of product-spec.md section 3. */
+/** `GET /api/checkout/prepare`: the online payment session (decision 13). */
 export const OnlinePaymentSession = z
   .object({
     paymentProvider: PaymentProviderName,
@@ -52,7 +52,7 @@ export const PaymentLine = z.object({
   amount: z.number().int().positive().describe('Pence'),
 });
 
-/** `POST /api/checkout/authorise`: snake_case, the fields of product-spec.md section 7. */
+/** `POST /api/checkout/authorise`: snake_case (docs/product.md, 'Wire format'). */
 export const AuthoriseRequest = z
   .object({
     billing_first_name: z.string().trim().min(1, 'Required').max(60),
@@ -140,7 +140,7 @@ export const CompleteCardOrderRequest = z.object({
     .describe('Where the money goes if a place was taken while paying (account credit or back to the card)'),
 });
 
-/** The direct order (nothing left for a card): camelCase, as product-spec.md section 7 lists it. */
+/** The direct order (nothing left for a card): camelCase, one of the three such bodies (docs/product.md, 'Wire format'). */
 export const DirectOrderRequest = z.object({
   completedWaivers: z.boolean().optional(),
   payments: z

@@ -42,7 +42,7 @@ export const CreateCustomerRequest = z
   })
   .meta({ id: 'CreateCustomerRequest' });
 
-/** `POST /api/front-of-house/checkout/pay`: camelCase, as product-spec.md section 7 lists it. */
+/** `POST /api/front-of-house/checkout/pay`: camelCase, one of the three such bodies (docs/product.md, 'Wire format'). */
 export const DeskPayRequest = z
   .object({
     completedWaivers: z.boolean().optional(),

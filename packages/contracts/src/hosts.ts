@@ -17,7 +17,7 @@ function isAppName(label: string | undefined): label is AppName {
 }
 
 /**
- * Host → app and client (api-contract.md): `{app}.{client}.{base}` or `{client}.{app}.{base}`;
+ * Host → app and client (docs/product.md, 'Tenants, hosts and apps'): `{app}.{client}.{base}` or `{client}.{app}.{base}`;
  * plain `localhost` or an IP address is the bookings app of the default client.
  */
 export function parseHost(host: string): HostTarget {

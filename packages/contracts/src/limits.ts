@@ -44,7 +44,7 @@ export const cartHandoffParam = 'handoff';
 /** Where the money goes if a place was taken while paying: back to the card, or account credit. */
 export const refundTargets = ['card', 'credit'] as const;
 
-/** Form and field messages of product-spec.md section 5, shared by server and apps. */
+/** Form and field messages, fixed word for word (docs/product.md), shared by server and apps. */
 export const authMessages = {
   required: 'This field is required',
   passwordTooShort: 'Must be at least 8 characters',

@@ -42,7 +42,16 @@ const EnvSchema = z.object({
     .regex(/^\/([a-zA-Z0-9_-]+\/)*$/, 'BASE_PATH must start and end with "/"')
     .default('/'),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * `info` writes one line per request (a static file's at `debug`), background work's failures
+   * and the start and stop of the process (http/logging.ts).
+   */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * `json`: one JSON object a line, for a log collector. `pretty`: one short readable line each,
+   * for a person at a terminal. Unset: `pretty` in development (`npm start`), `json` otherwise.
+   */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /**
    * Create the demo clients, with customers whose passwords are published, on an empty database.
    * Unset: on outside production, off in production (a demo deployment sets it to `true`).
@@ -122,9 +131,10 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
         'a read replica needs its primary: set DATABASE_URL too (PGlite has no replicas), or unset DATABASE_READ_URL',
     });
   }
-}).transform(({ SEED_DEMO_DATA, ...env }) => ({
+}).transform(({ SEED_DEMO_DATA, LOG_FORMAT, ...env }) => ({
   ...env,
   SEED_DEMO_DATA: SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : isOn(SEED_DEMO_DATA),
+  LOG_FORMAT: LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
 }));
 
 export type Env = z.output<typeof CheckedEnvSchema>;

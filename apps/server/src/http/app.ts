@@ -28,6 +28,7 @@ import './fastify-augment.ts';
 import { registerEmbedDemo } from './embed-demo.ts';
 import { notFound } from './errors.ts';
 import { registerHostCheck } from './host-header.ts';
+import { appLoggerOptions, type LogSink, OneLinePerRequest } from './logging.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerWebApp } from './web-app.ts';
@@ -77,8 +78,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Extra routes, registered before the app is ready (tests use it for probes). */
   beforeReady?: (app: FastifyInstance) => void;
-  /** Where log lines go instead of stdout (tests read what is logged). */
-  logStream?: { write(line: string): void };
+  /** Where log lines go instead of stdout (tests read what is logged), as JSON lines. */
+  logStream?: LogSink;
 }
 
 export async function buildApp({
@@ -89,12 +90,8 @@ export async function buildApp({
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { req: requestForLog },
-      ...(logStream ? { stream: logStream } : {}),
-    },
+    logger: appLoggerOptions(config, { req: requestForLog }, logStream),
+    logController: new OneLinePerRequest(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

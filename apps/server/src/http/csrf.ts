@@ -54,7 +54,7 @@ function routePathOf(request: FastifyRequest): string {
 }
 
 /**
- * The cross-site defence of api-contract.md: a state-changing API call authenticated by the
+ * The cross-site defence (docs/product.md, 'Sessions and cross-site requests'): a state-changing API call authenticated by the
  * session cookie must carry `X-Requested-With: XMLHttpRequest` (which a cross-site form or a
  * simple fetch cannot send) and, when the browser names an Origin, come from the client's own
  * hosts. Bearer-authenticated calls are exempt: no browser attaches that header by itself.

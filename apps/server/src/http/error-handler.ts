@@ -2,6 +2,7 @@ import type { ErrorBody } from '@leisure/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from './errors.ts';
+import { noteRefusal } from './logging.ts';
 
 const GENERIC_FAILURE = 'Something has gone wrong, please try again.';
 
@@ -100,7 +101,9 @@ export async function handleError(error: unknown, request: FastifyRequest, reply
   if (appError.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else {
-    request.log.info({ code: appError.code, status: appError.statusCode }, appError.message);
+    // The request's own line carries the code (logging.ts); this one only when debugging.
+    noteRefusal(request, appError.code);
+    request.log.debug({ code: appError.code, status: appError.statusCode }, appError.message);
   }
   for (const [name, value] of Object.entries(appError.headers)) reply.header(name, value);
   return reply.code(appError.statusCode).type('application/json; charset=utf-8').send(errorBody(appError));

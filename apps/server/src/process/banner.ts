@@ -10,7 +10,12 @@ export function startupBanner(input: {
   processes: number;
 }): string {
   const { config, seed } = input;
-  const url = (app: string, client = 'demo') => `http://${app}.${client}.localhost:${config.PORT}`;
+  // The addresses a browser opens: under PUBLIC_DOMAIN in production, else on this machine
+  // (browsers resolve *.localhost here), never the network interfaces the server listens on.
+  const url = (app: string, client = config.DEFAULT_CLIENT) =>
+    config.PUBLIC_DOMAIN
+      ? `https://${app}.${client}.${config.PUBLIC_DOMAIN}`
+      : `http://${app}.${client}.localhost:${config.PORT}`;
   const bookingsPath = config.BASE_PATH === '/' ? '' : config.BASE_PATH;
   const engine = input.kind === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL';
   const processes = input.processes > 1 ? ` in ${input.processes} processes` : '';
@@ -21,8 +26,8 @@ export function startupBanner(input: {
     `  Bookings        ${url('bookings')}${bookingsPath}`,
     `  My account      ${url('my-account')}`,
     `  Online joining  ${url('online-joining')}`,
-    `  Second client   ${url('bookings', 'riverside')}${bookingsPath}`,
-    `  API docs        http://localhost:${config.PORT}/api/docs`,
+    ...(seed ? [`  Second client   ${url('bookings', 'riverside')}${bookingsPath}`] : []),
+    `  API docs        ${config.PUBLIC_DOMAIN ? url('bookings') : `http://localhost:${config.PORT}`}/api/docs`,
     '',
   ];
   if (seed) {

@@ -1,7 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
-import { type Logger, pino } from 'pino';
+import type { Logger } from 'pino';
 import type { Env } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
+import { processLogger } from '../http/logging.ts';
 import { startupBanner } from './banner.ts';
 import { gracefulCloser, openConfiguredDatabase, prepareDatabase, startServer } from './serve.ts';
 import {
@@ -32,7 +33,7 @@ export async function superviseWorkers(config: Env): Promise<void> {
   const problem = processCountProblem(config);
   const url = config.DATABASE_URL;
   if (problem || !url) throw new Error(problem ?? 'DATABASE_URL is needed');
-  const log = pino({ level: config.LOG_LEVEL, base: { pid: process.pid, role: 'primary' } });
+  const log = processLogger(config, { pid: process.pid, role: 'primary' });
 
   const setup = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
   const seed = await prepareDatabase(setup, config).finally(() => setup.close());

@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { levels } from 'pino';
 import type { Env } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
@@ -46,8 +47,28 @@ export async function startServer(config: Env, database: DatabaseHandle): Promis
   const webDistDir = resolve(config.WEB_DIST_DIR ?? resolve(here, '../../web/dist'));
   const app = await buildApp({ config, database, webDistDir });
   startBackgroundWork(app);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await listenWithOneLine(app, config);
   return app;
+}
+
+/**
+ * Listens on PORT and logs it in one line. Fastify logs "Server listening at http://…" once per
+ * network interface when HOST is 0.0.0.0, with addresses a browser may not reach (a container's
+ * own), which read like addresses to open: the banner prints those (banner.ts).
+ */
+export async function listenWithOneLine(app: FastifyInstance, config: Env): Promise<void> {
+  const level = app.log.level;
+  if ((levels.values[level] ?? 0) < (levels.values.warn ?? 40)) app.log.level = 'warn';
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } finally {
+    app.log.level = level;
+  }
+  const address = app.server.address();
+  app.log.info(
+    { host: config.HOST, port: typeof address === 'object' ? address?.port : address },
+    'listening',
+  );
 }
 
 /**

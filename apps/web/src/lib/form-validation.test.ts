@@ -21,7 +21,7 @@ const validSignUp = {
   terms: 'on',
 };
 
-describe('form messages (product-spec section 5)', () => {
+describe('form messages (docs/product.md)', () => {
   it('reads exactly as the spec words them', () => {
     expect(formMessages.checkboxRequired).toBe('Required');
     expect(formMessages.required).toBe('This field is required');

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { onFirstUse } from './lazy-schema.ts';
 
-/** The form messages of product-spec.md section 5, word for word. */
+/** The form messages, fixed word for word (docs/product.md, 'Money, time and words'). */
 export const formMessages = {
   /** A checkbox that must be ticked (the terms). */
   checkboxRequired: 'Required',

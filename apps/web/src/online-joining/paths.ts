@@ -1,4 +1,4 @@
-/** The online-joining app's routes (product-spec.md section 2). */
+/** The online-joining app's routes (docs/product.md, 'What it is'). */
 export const joiningPaths = {
   centres: '/',
   kiosk: '/kiosk',

@@ -52,7 +52,7 @@ export async function deletePayment(
     );
 }
 
-/** After an item is removed only general credit stays against the basket (product-spec.md section 4). */
+/** After an item is removed only general credit stays against the basket (docs/product.md, 'The basket'). */
 export async function keepOnlyGeneralCredit(tx: Transaction, clientId: number, cartId: number) {
   await tx
     .delete(cartPayments)

@@ -283,7 +283,7 @@ describe('the stampede: 200 customers, one place', () => {
     // PostgreSQL (a pool of connections) interleaves the check and the insert of concurrent
     // requests, so the unprotected version must oversell there: that proves the stampede tests
     // can fail. PGlite has one connection; it oversold there too when measured (every check ran
-    // before any insert), as /work/shared/concurrency.md also found, but it is not asserted.
+    // before any insert), as the measurements of decision 10 found, but it is not asserted.
     if (testDatabaseKind() === 'postgres') expect(sold).toBeGreaterThan(1);
     else expect(sold).toBeGreaterThanOrEqual(1);
   }

@@ -7,7 +7,7 @@ type Db = Database | Transaction;
 export type CheckoutTransactionRow = typeof checkoutTransactions.$inferSelect;
 export type NewCheckoutTransaction = typeof checkoutTransactions.$inferInsert;
 
-/** The minutes a place stays held once payment starts (api-contract.md: 30). */
+/** The minutes a place stays held once payment starts (30: docs/product.md, 'Capacity and holds'). */
 export const PAYING_HOLD_MINUTES = 30;
 
 /**

@@ -11,7 +11,7 @@ export async function creditsRoutes(app: FastifyInstance) {
     url: '/api/credits/apply',
     summary: "Puts the customer's membership or general credit against their basket",
     description: [
-      'camelCase body (product-spec.md section 7). Each entry replaces the payment of its credit kind;',
+      'camelCase body (one of three exceptions to snake_case requests). Each entry replaces the payment of its credit kind;',
       "an amount of 0 or less removes it. An amount over the kind's `maxApplicable` in `cart.credits`",
       '(what the customer has, at most what is left of the total after the other payments) is 422',
       "`credit_unavailable` ('Credit amount could not be applied.') and changes nothing. Visitors get 401.",

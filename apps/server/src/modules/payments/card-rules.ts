@@ -1,5 +1,5 @@
 /**
- * Card facts every test processor here agrees on: the three test cards of api-contract.md,
+ * Card facts every test processor here agrees on: the three test cards of docs/product.md ('Paying'),
  * the Luhn check, brands by number and expiry dates. Used by the sandbox provider and by the
  * local Opayo and Stripe fakes, so a card behaves the same whichever provider is tested.
  */

@@ -7,7 +7,7 @@ import { type CartViewer, cartQueryKey } from '../api/get-cart.ts';
 import { cartMessages, failureMessage } from '../lib/cart-messages.ts';
 import { createDebouncedBatch, type DebouncedBatch } from '../lib/debounced-batch.ts';
 
-/** Add and remove are debounced by 250 ms (product-spec section 9). */
+/** Add and remove are debounced by 250 ms (docs/product.md, 'The basket'). */
 export const cartDebounceMs = 250;
 
 export interface PendingAdd {

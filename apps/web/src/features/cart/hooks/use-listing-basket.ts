@@ -19,7 +19,7 @@ async function settled(change: Promise<unknown>): Promise<boolean> {
   }
 }
 
-/** Whether an add or a remove is waiting or on its way (product-spec section 4's status flags). */
+/** Whether an add or a remove is waiting or on its way (the basket's adding and removing flags). */
 export function useCartStatus() {
   const { add, remove } = cartBatchesFor(useQueryClient());
   const adding = useSyncExternalStore(add.subscribe, add.snapshot, add.snapshot);

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../lib/money.ts';
 
 /**
  * The currency symbol totals are shown in: the staff user's own (`currencySymbol` of their
- * account, product-spec section 1) at the desk, else the client's.
+ * account, docs/product.md 'Money, time and words') at the desk, else the client's.
  */
 export function useCurrencySymbol(): string {
   const { client } = useAppContext();

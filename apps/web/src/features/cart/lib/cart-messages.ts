@@ -1,6 +1,6 @@
 import { isApiError } from '../../../lib/api.ts';
 
-/** The basket's toast texts, word for word from product-spec.md section 8. */
+/** The basket's toast texts, fixed word for word (docs/product.md, 'Money, time and words'). */
 export const cartMessages = {
   added: 'Successfully added item to the basket.',
   removed: 'Successfully removed item from the basket.',

@@ -34,7 +34,7 @@ export interface UsePaymentOptions {
 }
 
 /**
- * The checkout's payment: the state machine of product-spec.md section 4 and the calls that
+ * The checkout's payment: the state machine of docs/product.md ('Paying') and the calls that
  * move it. Every failure is also shown as an error toast.
  */
 export function usePayment({ onCompleted, onConflict }: UsePaymentOptions) {

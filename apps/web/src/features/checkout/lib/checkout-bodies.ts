@@ -50,7 +50,7 @@ export interface AuthoriseInput {
   browser: ReturnType<typeof browserDetails>;
 }
 
-/** `POST /api/checkout/authorise`'s snake_case body (product-spec.md section 7). */
+/** `POST /api/checkout/authorise`'s snake_case body (docs/product.md, 'Wire format'). */
 export function authoriseRequestOf({
   form,
   cart,

@@ -2,7 +2,7 @@ import type { PaymentProviderName } from '@leisure/contracts';
 import { isApiError } from '../../../lib/api.ts';
 import type { PaymentFailure } from './payment-state.ts';
 
-/** The payment and order texts of product-spec.md section 8, word for word. */
+/** The payment and order texts, fixed word for word (docs/product.md, 'Money, time and words'). */
 export const paymentMessages = {
   opayoSessionFailed: 'Failed to create Opayo session',
   stripeConfigurationFailed: 'Failed to get Stripe configuration',
@@ -19,7 +19,7 @@ export const paymentMessages = {
   orderFailed: 'Unable to complete your order, please try again.',
 } as const;
 
-/** "Payment provider 'x' is not supported" (product-spec.md section 7). */
+/** "Payment provider 'x' is not supported" (decision 13). */
 export const unsupportedProviderMessage = (provider: string) =>
   `Payment provider '${provider}' is not supported`;
 

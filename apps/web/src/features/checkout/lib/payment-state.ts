@@ -1,6 +1,6 @@
 import type { OnlinePaymentSession, PaymentProviderName } from '@leisure/contracts';
 
-/** The payment statuses of product-spec.md section 4. */
+/** The payment statuses (docs/product.md, 'Paying'). */
 export const paymentStatuses = [
   'idle',
   'preparing',

@@ -19,7 +19,7 @@ export const tenderLabel = (type: DeskTenderType) =>
   deskTenders.find((tender) => tender.type === type)?.label ?? type;
 
 /**
- * The tenders once `entry` is added (product-spec section 3, "Payment entry"): it replaces the
+ * The tenders once `entry` is added (docs/product.md, 'The basket'): it replaces the
  * tender of the same kind, and an amount of 0 or less removes that kind.
  */
 export function withTender(tenders: readonly Tender[], entry: Tender): Tender[] {

@@ -8,7 +8,7 @@ export interface FamilyInputs {
 }
 
 /**
- * Which timetable family serves a venue's date (api-contract.md): v2 when the venue has v2
+ * Which timetable family serves a venue's date (docs/product.md, 'Timetable families'): v2 when the venue has v2
  * enabled and the date is on or after its migration date (the client's when the venue has none;
  * every date when neither has one); v1 otherwise. The server answers 422 for the other one.
  */

@@ -5,7 +5,7 @@ import {
   actionableStatuses,
 } from '@leisure/contracts';
 
-/** The listing filters of product-spec.md section 5, plus accessibility. Held in the URL. */
+/** The listing filters (docs/product.md, 'What a listing offers'), plus accessibility. Held in the URL. */
 export type ListingFilters = {
   /** 'HH:mm': items must start no earlier than this. */
   startTime: string | null;
