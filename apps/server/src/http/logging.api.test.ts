@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listenWithOneLine } from '../process/serve.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { startTestApp, type TestApp } from '../test/test-app.test-kit.ts';
 
 let testApp: TestApp;
 let distDir: string;
