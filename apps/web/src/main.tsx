@@ -8,6 +8,7 @@ import { appRoutes } from './app/app-router.tsx';
 import { preloadRoutePages } from './app/lazy-route.tsx';
 import { readInjectedConfig } from './lib/app-config.ts';
 import { readBootData, readPageData } from './lib/boot-data.ts';
+import { prefetchWhenIdle } from './lib/idle-prefetch.ts';
 import { parseHost } from './lib/host.ts';
 import { systemStore } from './lib/system-store.ts';
 import { applyDefaultThemeColours } from './ui/theme/index.ts';
@@ -63,3 +64,4 @@ async function hydrateServerPage(page: HTMLElement, client: Client) {
 
 if (boot && isServerRendered) void hydrateServerPage(root, boot.client);
 else createRoot(root).render(app(root));
+prefetchWhenIdle();

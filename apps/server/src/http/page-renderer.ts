@@ -105,7 +105,8 @@ export function withFirstPaint(html: string, page: RenderedPage): string {
         '</head>',
         () =>
           `${(page.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attributeValue(href)}">`).join('')}` +
-          `${(page.prefetches ?? []).map((href) => `<link rel="prefetch" crossorigin href="${attributeValue(href)}">`).join('')}` +
+          // Listed, not linked: the browser fetches them once the page has loaded (lib/idle-prefetch.ts).
+          `<script id="idle-prefetch" type="application/json">${jsonForPage(page.prefetches ?? [])}</script>` +
           `<script id="page-data" type="application/json">${jsonForPage(page.pageData)}</script></head>`,
       )
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
