@@ -126,10 +126,7 @@ function quietLogger() {
 }
 
 /** How the browser build is split into files (decision 0033). */
-const fewFilesPerPage = {
-  groups: [{ name: 'app', tags: ['$initial' as const] }],
-  experimentalInlineCommonChunks: { maxSize: 20_000 },
-};
+const fewFilesPerPage = { groups: [{ name: 'app', tags: ['$initial' as const] }] };
 
 // One build serves all three apps; at run time the host picks the app (docs/decisions).
 // `vite build --ssr` builds entry-server.tsx for the API server's page renders (decision 0029):
@@ -156,10 +153,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? { outDir: 'dist-server' } : {}),
     rolldownOptions: {
       // Few files per page (decision 0033): a phone on a slow network opens a handful of connections,
-      // and every extra file before the first paint waits its turn on one. Everything the entry imports
-      // statically is one chunk; small common chunks are copied into the pages that use them. The entry
-      // exports nothing, so its signature need not be kept (which that copying requires).
-      ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
+      // and every extra file before the first paint waits its turn on one. Everything the entry
+      // imports statically is one chunk, not the eight or so that automatic splitting makes of it.
       // A contract module runs only when something uses its exports. (Its one side effect, `.meta()`
       // filling zod's registry for the OpenAPI document, matters to the server only. The server
       // render's copy fills the server process's registry too, as pages load; the document is made
