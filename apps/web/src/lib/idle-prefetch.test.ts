@@ -7,7 +7,9 @@ function pageListing(urls: unknown) {
 }
 
 const prefetched = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) =>
+    link.getAttribute('href'),
+  );
 
 describe('idle prefetch', () => {
   afterEach(() => {

@@ -26,7 +26,9 @@ export function prefetchWhenIdle(win: Window = window) {
   const urls = idlePrefetchUrls(win.document);
   if (urls.length === 0) return;
   const whenIdle = (work: () => void) =>
-    'requestIdleCallback' in win ? win.requestIdleCallback(work, { timeout: 2_000 }) : win.setTimeout(work, 200);
+    'requestIdleCallback' in win
+      ? win.requestIdleCallback(work, { timeout: 2_000 })
+      : win.setTimeout(work, 200);
   const start = () => whenIdle(() => linkPrefetches(urls, win.document));
   if (win.document.readyState === 'complete') start();
   else win.addEventListener('load', start, { once: true });
