@@ -25,10 +25,11 @@ export function linkPrefetches(urls: readonly string[], doc: Document = document
 export function prefetchWhenIdle(win: Window = window) {
   const urls = idlePrefetchUrls(win.document);
   if (urls.length === 0) return;
-  const whenIdle = (work: () => void) =>
-    'requestIdleCallback' in win
-      ? win.requestIdleCallback(work, { timeout: 2_000 })
-      : win.setTimeout(work, 200);
+  const whenIdle = (work: () => void) => {
+    // Safari has no requestIdleCallback: a short wait after the load stands in for it.
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(work, { timeout: 2_000 });
+    else win.setTimeout(work, 200);
+  };
   const start = () => whenIdle(() => linkPrefetches(urls, win.document));
   if (win.document.readyState === 'complete') start();
   else win.addEventListener('load', start, { once: true });
