@@ -31,7 +31,10 @@ const familyNote =
   "A numeric id asks v1, a uid asks v2; the family that does not serve the class's date answers 422 `wrong_api_family`.";
 
 export async function waitlistRoutes(app: FastifyInstance) {
-  /** Whose entry a request works on, and its Idempotency-Key scope (the caller's own key). */
+  /**
+   * Whose entry a request works on (whom it acts for, or the `user_id` a v1 call names), and its
+   * Idempotency-Key scope (the caller's own key).
+   */
   async function callOf(request: FastifyRequest, userId: number | undefined) {
     const { client, viewer, actingFor } = await signedInContextOf(request, userId);
     const call: WaitlistCall = {
