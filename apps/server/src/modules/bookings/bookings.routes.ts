@@ -1,9 +1,8 @@
 import { CancelBookingParams, CancelBookingQuery, CancelBookingResponse } from '@leisure/contracts';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
-import { requireUser } from '../auth/session.ts';
+import { signedInContextOf } from '../auth/request-context.ts';
 import { idempotencyNote, idempotencyScopeOf, once } from '../cart/idempotency.ts';
-import { customerActedFor } from '../front-of-house/staff.ts';
 import { offerContextOf } from '../waitlist/offer-worker.ts';
 import { deliverCommitted } from '../waitlist/offers.ts';
 import { type CancelCall, cancelMessages, prepareCancel } from './cancel-booking.ts';
@@ -23,18 +22,17 @@ export async function bookingsRoutes(app: FastifyInstance) {
       querystring: CancelBookingQuery,
       data: CancelBookingResponse,
       errorStatuses: [401, 403, 409],
-      handler: async ({ request, params, query }) => {
-        const viewer = await requireUser(request);
-        const customer = await customerActedFor(app.db, viewer, query.selected_user_id);
+      handler: async ({ request, params }) => {
+        const { client, viewer, actingFor } = await signedInContextOf(request);
         const call: CancelCall = {
           db: app.db,
-          client: viewer.client,
-          customerId: customer.id,
+          client,
+          customerId: actingFor.customer.id,
           byUserId: viewer.user.id,
           context: offerContextOf(app, request),
         };
         const scope = idempotencyScopeOf(request, {
-          clientId: viewer.client.id,
+          clientId: client.id,
           owner: `user:${viewer.user.id}`,
         });
         const result = await once(app.db, scope, 200, () => prepareCancel(call, params.bookingId));

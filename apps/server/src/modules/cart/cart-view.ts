@@ -21,8 +21,8 @@ const NO_EXTRAS: CartExtras = {
 };
 
 /** The basket as the bookings app shows it (a visitor without a basket sees an empty one). */
-export async function cartOf(db: Db, owner: CartOwner, selectedUserId: number | null = null): Promise<Cart> {
-  return describeCart(db, owner, await cartOfOwner(db, owner, false), selectedUserId);
+export async function cartOf(db: Db, owner: CartOwner): Promise<Cart> {
+  return describeCart(db, owner, await cartOfOwner(db, owner, false));
 }
 
 function toPayment(row: CartPaymentRow, symbol: string): CartPayment[] {
@@ -65,7 +65,6 @@ export async function describeCart(
   db: Db,
   owner: CartOwner,
   cart: CartRow | undefined,
-  selectedUserId: number | null,
   /** `touch`: also marks the basket changed (`touchCart`), in the same round trip as its money. */
   options: { touch?: boolean } = {},
 ): Promise<Cart> {
@@ -132,7 +131,7 @@ export async function describeCart(
       formattedTotal: formatPence(sums.total, symbol),
       formattedBalance: formatPence(sums.balance, symbol),
     },
-    selectedUserId,
+    selectedUserId: owner.named ?? null,
     completeOrderId: null,
     isGuest: isGuest(owner),
     holdMinutes: owner.holdMinutes,

@@ -43,12 +43,7 @@ export async function cartRoutes(app: FastifyInstance) {
     querystring: CartQuery,
     data: Cart,
     errorStatuses: [403],
-    handler: async ({ request, query }) =>
-      service.cartOf(
-        app.db,
-        (await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id })).owner,
-        query.selected_user_id ?? null,
-      ),
+    handler: async ({ request }) => service.cartOf(app.db, (await cartOwnerOf(app, request)).owner),
   });
 
   dataRoute(app, {
@@ -62,10 +57,7 @@ export async function cartRoutes(app: FastifyInstance) {
     successStatus: 201,
     errorStatuses: [403, 409],
     handler: async ({ request, reply, body }) => {
-      const { owner, scope } = await cartOwnerOf(app, request, {
-        mintGuestKey: true,
-        selectedUserId: body.selected_user_id,
-      });
+      const { owner, scope } = await cartOwnerOf(app, request, { mintGuestKey: true });
       const cart = await once(app.db, scope, 201, () => service.prepareAdd(app.db, owner, body, soldOut));
       if (isGuest(owner) && owner.guest) setGuestCookie(request, reply, owner.guest);
       return cart;
@@ -82,11 +74,9 @@ export async function cartRoutes(app: FastifyInstance) {
     body: RemoveFromCartRequest,
     data: Cart,
     errorStatuses: [403, 409],
-    handler: async ({ request, body, query }) => {
-      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id });
-      return once(app.db, scope, 200, async () =>
-        service.removeWork(owner, body.cart_item_ids, query.selected_user_id ?? null),
-      );
+    handler: async ({ request, body }) => {
+      const { owner, scope } = await cartOwnerOf(app, request);
+      return once(app.db, scope, 200, async () => service.removeWork(owner, body.cart_item_ids));
     },
   });
 
@@ -101,7 +91,7 @@ export async function cartRoutes(app: FastifyInstance) {
     data: Cart,
     errorStatuses: [403, 409],
     handler: async ({ request, params, body }) => {
-      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: body.selected_user_id });
+      const { owner, scope } = await cartOwnerOf(app, request);
       return once(app.db, scope, 200, () => prepareUpdate(app.db, owner, params.cartItemId, body));
     },
   });
@@ -115,11 +105,9 @@ export async function cartRoutes(app: FastifyInstance) {
     querystring: CartQuery,
     data: Cart,
     errorStatuses: [403, 409],
-    handler: async ({ request, query }) => {
-      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id });
-      return once(app.db, scope, 200, async () =>
-        service.removeWork(owner, undefined, query.selected_user_id ?? null),
-      );
+    handler: async ({ request }) => {
+      const { owner, scope } = await cartOwnerOf(app, request);
+      return once(app.db, scope, 200, async () => service.removeWork(owner, undefined));
     },
   });
 
@@ -134,11 +122,9 @@ export async function cartRoutes(app: FastifyInstance) {
       querystring: CartQuery,
       data: Cart,
       errorStatuses: [403, 409],
-      handler: async ({ request, params, query }) => {
-        const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id });
-        return once(app.db, scope, 200, () =>
-          prepareExtraRemoval(app.db, owner, params.cartItemId, extra, query.selected_user_id ?? null),
-        );
+      handler: async ({ request, params }) => {
+        const { owner, scope } = await cartOwnerOf(app, request);
+        return once(app.db, scope, 200, () => prepareExtraRemoval(app.db, owner, params.cartItemId, extra));
       },
     });
   }

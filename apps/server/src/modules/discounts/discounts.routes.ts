@@ -34,7 +34,7 @@ export async function discountsRoutes(app: FastifyInstance) {
     data: Cart,
     errorStatuses: [400, 403, 409],
     handler: async ({ request, body }) => {
-      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: body.selected_user_id });
+      const { owner, scope } = await cartOwnerOf(app, request);
       return once(app.db, scope, 200, () => prepareDiscount(app.db, owner, body));
     },
   });
@@ -49,11 +49,9 @@ export async function discountsRoutes(app: FastifyInstance) {
     querystring: CartQuery,
     data: Cart,
     errorStatuses: [403, 409],
-    handler: async ({ request, params, query }) => {
-      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id });
-      return once(app.db, scope, 200, async () =>
-        removeDiscountWork(owner, params.code, query.selected_user_id ?? null),
-      );
+    handler: async ({ request, params }) => {
+      const { owner, scope } = await cartOwnerOf(app, request);
+      return once(app.db, scope, 200, async () => removeDiscountWork(owner, params.code));
     },
   });
 }

@@ -66,8 +66,7 @@ export async function prepareDiscount(db: Database, owner: CartOwner, request: A
       customerId,
     });
     if (!isNew) throw rejected(discountMessages.alreadyApplied);
-    const selectedUserId = request.selected_user_id ?? null;
-    const view = await describeCart(tx, owner, cart, selectedUserId);
+    const view = await describeCart(tx, owner, cart);
     const spend = view.items
       .filter((item) => !item.isExpired)
       .filter((item) => customerId === null || (item.purchasedForUserId ?? owner.userId) === customerId)
@@ -79,12 +78,12 @@ export async function prepareDiscount(db: Database, owner: CartOwner, request: A
       );
     }
     await touchCart(tx, client.id, cart.id);
-    return settledCart(tx, owner, cart, selectedUserId);
+    return settledCart(tx, owner, cart);
   };
 }
 
 /** `DELETE /api/activities/cart/discount/{code}`: takes a code off the basket; 404 when it is not on it. */
-export function removeDiscountWork(owner: CartOwner, typed: string, selectedUserId: number | null = null) {
+export function removeDiscountWork(owner: CartOwner, typed: string) {
   return async (tx: Transaction): Promise<Cart> => {
     const { client } = owner;
     const cart = await cartOfOwner(tx, owner, false);
@@ -98,6 +97,6 @@ export function removeDiscountWork(owner: CartOwner, typed: string, selectedUser
     });
     if (!isRemoved) throw notFound(discountMessages.notApplied);
     await touchCart(tx, client.id, cart.id);
-    return describeCart(tx, owner, cart, selectedUserId);
+    return describeCart(tx, owner, cart);
   };
 }

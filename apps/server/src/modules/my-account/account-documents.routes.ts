@@ -38,8 +38,7 @@ export async function accountDocumentRoutes(app: FastifyInstance) {
     querystring: SelectedUserQuery,
     data: AccountDocuments,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      accountDocuments(app.db, await accountCustomerOf(request, query.selected_user_id)),
+    handler: async ({ request }) => accountDocuments(app.db, await accountCustomerOf(request)),
   });
 
   dataRoute(app, {
@@ -53,8 +52,7 @@ export async function accountDocumentRoutes(app: FastifyInstance) {
     data: AccountDocument,
     successStatus: 201,
     errorStatuses: [...accountErrors, 413, 429],
-    handler: async ({ request, query, body }) =>
-      uploadDocument(app.db, await accountCustomerOf(request, query.selected_user_id), body),
+    handler: async ({ request, body }) => uploadDocument(app.db, await accountCustomerOf(request), body),
   });
 
   app.route({
@@ -69,8 +67,7 @@ export async function accountDocumentRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { documentId } = request.params as z.output<typeof DocumentParams>;
-      const query = request.query as z.output<typeof SelectedUserQuery>;
-      const customer = await accountCustomerOf(request, query.selected_user_id);
+      const customer = await accountCustomerOf(request);
       const file = await documentFile(app.db, customer, documentId);
       return reply
         .header('Content-Disposition', attachmentDisposition(file.fileName, file.contentType))

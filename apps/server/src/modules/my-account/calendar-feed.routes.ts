@@ -29,8 +29,7 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     querystring: SelectedUserQuery,
     data: CalendarFeed,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      calendarFeedOf(app.db, await accountCustomerOf(request, query.selected_user_id)),
+    handler: async ({ request }) => calendarFeedOf(app.db, await accountCustomerOf(request)),
   });
 
   dataRoute(app, {
@@ -43,8 +42,8 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     data: CalendarFeed,
     successStatus: 201,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) => {
-      const customer = await accountCustomerOf(request, query.selected_user_id);
+    handler: async ({ request }) => {
+      const customer = await accountCustomerOf(request);
       return createCalendarFeed(app.db, customer, request.headers.host ?? request.host);
     },
   });
@@ -58,8 +57,7 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     querystring: SelectedUserQuery,
     data: CalendarFeed,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      revokeCalendarFeed(app.db, await accountCustomerOf(request, query.selected_user_id)),
+    handler: async ({ request }) => revokeCalendarFeed(app.db, await accountCustomerOf(request)),
   });
 
   app.route({

@@ -17,8 +17,8 @@ export async function guestPassRoutes(app: FastifyInstance) {
     querystring: SelectedUserQuery,
     data: GuestPassList,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) => {
-      const customer = await accountCustomerOf(request, query.selected_user_id);
+    handler: async ({ request }) => {
+      const customer = await accountCustomerOf(request);
       requireGuestPasses(customer);
       return guestPassList(app.db, customer);
     },
@@ -35,8 +35,8 @@ export async function guestPassRoutes(app: FastifyInstance) {
     data: GuestPass,
     successStatus: 201,
     errorStatuses: accountErrors,
-    handler: async ({ request, query, body }) => {
-      const customer = await accountCustomerOf(request, query.selected_user_id);
+    handler: async ({ request, body }) => {
+      const customer = await accountCustomerOf(request);
       requireGuestPasses(customer);
       return issueGuestPass(app.db, customer, body, app.mailer);
     },

@@ -42,8 +42,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     querystring: SelectedUserQuery,
     data: AccountDashboard,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      accountDashboard(app.db, await accountCustomerOf(request, query.selected_user_id)),
+    handler: async ({ request }) => accountDashboard(app.db, await accountCustomerOf(request)),
   });
 
   dataRoute(app, {
@@ -55,8 +54,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     querystring: SelectedUserQuery,
     data: UserDetails,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      toUserDetails((await accountCustomerOf(request, query.selected_user_id)).user),
+    handler: async ({ request }) => toUserDetails((await accountCustomerOf(request)).user),
   });
 
   dataRoute(app, {
@@ -69,8 +67,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     body: UpdateUserDetailsRequest,
     data: UserDetails,
     errorStatuses: accountErrors,
-    handler: async ({ request, query, body }) =>
-      updateUserDetails(app.db, await accountCustomerOf(request, query.selected_user_id), body),
+    handler: async ({ request, body }) => updateUserDetails(app.db, await accountCustomerOf(request), body),
   });
 
   dataRoute(app, {
@@ -82,8 +79,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     querystring: SelectedUserQuery,
     data: AccountMembershipList,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      accountMemberships(app.db, await accountCustomerOf(request, query.selected_user_id)),
+    handler: async ({ request }) => accountMemberships(app.db, await accountCustomerOf(request)),
   });
 
   dataRoute(app, {
@@ -95,8 +91,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     querystring: SelectedUserQuery,
     data: AccountPackageList,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      accountPackages(app.db, await accountCustomerOf(request, query.selected_user_id)),
+    handler: async ({ request }) => accountPackages(app.db, await accountCustomerOf(request)),
   });
 
   dataRoute(app, {
@@ -109,7 +104,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     data: AccountBookingList,
     errorStatuses: accountErrors,
     handler: async ({ request, query }) => {
-      const customer = await accountCustomerOf(request, query.selected_user_id);
+      const customer = await accountCustomerOf(request);
       const bookings = await accountBookings(app.db, customer, { kind: query.period });
       return { period: query.period, bookings };
     },
@@ -124,8 +119,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     querystring: SelectedUserQuery,
     data: AccountPayments,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      accountPayments(app.db, await accountCustomerOf(request, query.selected_user_id)),
+    handler: async ({ request }) => accountPayments(app.db, await accountCustomerOf(request)),
   });
 
   dataRoute(app, {
@@ -137,8 +131,8 @@ export async function myAccountRoutes(app: FastifyInstance) {
     querystring: SelectedUserQuery,
     data: AccountPenalties,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) => {
-      const { client, user } = await accountCustomerOf(request, query.selected_user_id);
+    handler: async ({ request }) => {
+      const { client, user } = await accountCustomerOf(request);
       return penaltiesOf(app.db, {
         clientId: client.id,
         userId: user.id,
@@ -157,8 +151,8 @@ export async function myAccountRoutes(app: FastifyInstance) {
     querystring: SelectedUserQuery,
     data: Order,
     errorStatuses: accountErrors,
-    handler: async ({ request, params, query }) => {
-      const { client, user } = await accountCustomerOf(request, query.selected_user_id);
+    handler: async ({ request, params }) => {
+      const { client, user } = await accountCustomerOf(request);
       return orderOf(app.db, client, user.id, params.orderId);
     },
   });

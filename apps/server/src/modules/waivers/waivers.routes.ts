@@ -15,11 +15,11 @@ import {
 } from '@leisure/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
-import { isGuest } from '../cart/cart-owner.ts';
+import { cartOwnerOf, isGuest } from '../cart/cart-owner.ts';
 import { setGuestCookie } from '../cart/guest-cookie.ts';
 import { refuseCrossSiteGuestCalls } from '../cart/guest-csrf.ts';
 import { idempotencyNote, once } from '../cart/idempotency.ts';
-import { actingCustomer, questionOwnerOf } from './acting-customer.ts';
+import { actingCustomer } from './acting-customer.ts';
 import { previousAttendees } from './attendees.service.ts';
 import { type EarlyTarget, prepareEarlyAnswers } from './early-answers.service.ts';
 import { cartQuestions, prepareCartAnswers } from './questions.service.ts';
@@ -44,7 +44,7 @@ export async function waiversRoutes(app: FastifyInstance) {
     data: PreviousAttendees,
     errorStatuses: [401, 403],
     handler: async ({ request, query }) =>
-      previousAttendees(app.db, await actingCustomer(request, query.selected_user_id), query.query ?? ''),
+      previousAttendees(app.db, await actingCustomer(request), query.query ?? ''),
   });
 
   dataRoute(app, {
@@ -56,8 +56,7 @@ export async function waiversRoutes(app: FastifyInstance) {
     querystring: SelectedUserQuery,
     data: RequiredWaivers,
     errorStatuses: [401, 403],
-    handler: async ({ request, query }) =>
-      requiredWaivers(app.db, await actingCustomer(request, query.selected_user_id)),
+    handler: async ({ request }) => requiredWaivers(app.db, await actingCustomer(request)),
   });
 
   dataRoute(app, {
@@ -70,7 +69,7 @@ export async function waiversRoutes(app: FastifyInstance) {
     data: SendWaiversResponse,
     errorStatuses: [401, 403, 409],
     handler: async ({ request, body }) => {
-      const customer = await actingCustomer(request, body.selected_user_id);
+      const customer = await actingCustomer(request);
       return once(app.db, customer.scope, 200, async () => sendWaiversWork(customer, body.waivers));
     },
   });
@@ -85,8 +84,7 @@ export async function waiversRoutes(app: FastifyInstance) {
     querystring: SelectedUserQuery,
     data: CartQuestions,
     errorStatuses: [403],
-    handler: async ({ request, query }) =>
-      cartQuestions(app.db, (await questionOwnerOf(app, request, query.selected_user_id)).owner),
+    handler: async ({ request }) => cartQuestions(app.db, (await cartOwnerOf(app, request)).owner),
   });
 
   dataRoute(app, {
@@ -100,7 +98,7 @@ export async function waiversRoutes(app: FastifyInstance) {
     data: CartQuestions,
     errorStatuses: [403, 409],
     handler: async ({ request, params, body }) => {
-      const { owner, scope } = await questionOwnerOf(app, request, body.selected_user_id);
+      const { owner, scope } = await cartOwnerOf(app, request);
       return once(app.db, scope, 200, async () => prepareCartAnswers(owner, params.cartId, body.answers));
     },
   });
@@ -109,11 +107,9 @@ export async function waiversRoutes(app: FastifyInstance) {
     request: FastifyRequest,
     reply: FastifyReply,
     target: EarlyTarget,
-    body: { answers: { question_id: number; answer: string }[]; selected_user_id?: number | null },
+    body: { answers: { question_id: number; answer: string }[] },
   ) => {
-    const { owner, scope } = await questionOwnerOf(app, request, body.selected_user_id, {
-      mintGuestKey: true,
-    });
+    const { owner, scope } = await cartOwnerOf(app, request, { mintGuestKey: true });
     const result = await once(app.db, scope, 200, () =>
       prepareEarlyAnswers(app.db, owner, target, body.answers),
     );
