@@ -1,32 +1,27 @@
 import type { Cart } from '@leisure/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import {
-  bookings,
-  cartDiscounts,
-  carts,
-  creditLedger,
-  orderPayments,
-  orders,
-  venues,
-} from '../../db/schema/index.ts';
+import { bookings, carts, creditLedger, orderPayments, orders, venues } from '../../db/schema/index.ts';
 import type { UserWithVenue } from '../auth/auth.repository.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
+import {
+  cartCodeRules,
+  clashingCodes,
+  type Redemption,
+  redeemDiscount,
+} from '../discounts/discount-redemptions.repository.ts';
 import type { Mailer, OutboxRow } from '../mail/mailer.ts';
 import { allowancesHold } from '../memberships/allowances.ts';
 import { settleWaitlistsOnBooking } from '../waitlist/on-booking.ts';
 import { confirmationMail, type MailedBooking } from './confirmation-mail.ts';
-import {
-  confirmPlaces,
-  type HeldLine,
-  lockedCreditBalance,
-  redeemDiscount,
-} from './fulfilment.repository.ts';
+import { confirmPlaces, type HeldLine, lockedCreditBalance } from './fulfilment.repository.ts';
 import {
   allowanceGone,
   alreadyMember,
   basketChanged,
   creditChanged,
+  discountAlreadyUsed,
+  discountsClash,
   discountUsedUp,
   placeGone,
 } from './fulfilment-refusals.ts';
@@ -249,14 +244,21 @@ async function recordPayments(state: Fulfilment) {
   }
 }
 
+const redemptionRefusals: Record<Exclude<Redemption, 'redeemed'>, () => Error> = {
+  usedUp: discountUsedUp,
+  alreadyUsed: discountAlreadyUsed,
+};
+
+/** Counts each code's use on the order under its rules: uses left, once per customer, combining. */
 async function redeemDiscounts(state: Fulfilment) {
   const { tx, input } = state;
-  const discounts = await tx
-    .select({ id: cartDiscounts.discountCodeId })
-    .from(cartDiscounts)
-    .where(and(eq(cartDiscounts.clientId, input.client.id), eq(cartDiscounts.cartId, input.cart.id)));
-  for (const applied of discounts) {
-    if (!(await redeemDiscount(tx, input.client.id, applied.id))) throw discountUsedUp();
+  const codes = await cartCodeRules(tx, input.client.id, input.cart.id);
+  const clash = clashingCodes(codes);
+  if (clash) throw discountsClash(clash[0].code, clash[1].code);
+  for (const code of codes) {
+    const use = { clientId: input.client.id, discountCodeId: code.id, userId: input.customer.id };
+    const redemption = await redeemDiscount(tx, { ...use, orderId: orderIdOf(state) });
+    if (redemption !== 'redeemed') throw redemptionRefusals[redemption]();
   }
 }
 
