@@ -50,10 +50,15 @@ export async function hasUsedDiscount(
   return row !== undefined;
 }
 
-/** The codes on a basket with whether each may sit beside another, first applied first. */
+/** The codes on a basket with their rules (combining, once per customer), first applied first. */
 export async function cartCodeRules(db: Db, clientId: number, cartId: number) {
   return db
-    .select({ id: discountCodes.id, code: discountCodes.code, combinable: discountCodes.combinable })
+    .select({
+      id: discountCodes.id,
+      code: discountCodes.code,
+      combinable: discountCodes.combinable,
+      oncePerCustomer: discountCodes.oncePerCustomer,
+    })
     .from(cartDiscounts)
     .innerJoin(
       discountCodes,

@@ -1,7 +1,14 @@
 import type { Cart, CompleteOrderResponse } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartDiscounts, carts, discountCodes, discountRedemptions, orders } from '../../db/schema/index.ts';
+import {
+  cartDiscounts,
+  carts,
+  checkoutTransactions,
+  discountCodes,
+  discountRedemptions,
+  orders,
+} from '../../db/schema/index.ts';
 import {
   classItem,
   errorOf,
@@ -10,6 +17,7 @@ import {
   useBookingKit,
 } from '../../test/booking-kit.test-kit.ts';
 import { dataOf } from '../../test/test-app.test-kit.ts';
+import { billing } from '../checkout/card-payment-calls.test-kit.ts';
 import { redeemDiscount } from './discount-redemptions.repository.ts';
 import { discountMessages } from './discounts.service.ts';
 
@@ -121,6 +129,41 @@ describe('a once-per-customer code', () => {
     expect(await usesOf(code.id)).toEqual([expect.objectContaining({ orderId: order?.id })]);
     const [basket] = await kit.db().select().from(carts).where(eq(carts.id, cart.id));
     expect(basket?.status).toBe('open');
+  });
+});
+
+describe('a code whose rules no longer hold at checkout', () => {
+  it('is refused before a card is charged, and no payment is started', async () => {
+    const code = await addCode({ code: 'ONCECARD', oncePerCustomer: true });
+    const who = await kit.customer();
+    await basketWithCode(who, 'ONCECARD');
+    expect((await placeOrder(who)).statusCode).toBe(200);
+    // The operator makes it half off; the customer's next basket has it as a visitor's code would.
+    await kit.db().update(discountCodes).set({ percentOff: 50 }).where(eq(discountCodes.id, code.id));
+    await addClassAt(who, 1500);
+    const cart = await openBasketOf(who);
+    await kit
+      .db()
+      .insert(cartDiscounts)
+      .values({ clientId: kit.clientId, cartId: cart.id, discountCodeId: code.id });
+    const refused = await kit.post(who, '/api/checkout/authorise', {
+      ...billing,
+      session_key: 'any',
+      card_identifier: 'any',
+      payments: [],
+      source: 'bookings',
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'discount_rejected',
+      message: discountMessages.alreadyUsed,
+    });
+    const attempts = await kit
+      .db()
+      .select()
+      .from(checkoutTransactions)
+      .where(and(eq(checkoutTransactions.clientId, kit.clientId), eq(checkoutTransactions.cartId, cart.id)));
+    expect(attempts).toEqual([]);
   });
 });
 
