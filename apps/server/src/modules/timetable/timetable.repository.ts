@@ -243,7 +243,7 @@ export async function listTicketTypes(
     .orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.name));
 }
 
-/** The calendar days (in `zone`) on which any of the activities has a scheduled session. */
+/** The calendar days (in `zone`) on which any of the activities has a scheduled session starting in [from, to). */
 export async function listDaysWithSessions(db: Database, scope: Scope, zone: string): Promise<Set<string>> {
   const tables = [classOccurrences, adHocSlots, ticketTimes] as const;
   const results = await Promise.all(

@@ -175,7 +175,8 @@ export async function timetableRoutes(app: FastifyInstance) {
     url: `${VENUE}/activity-category/:category/dates`,
     summary: 'The viewable dates of an activity category at a venue',
     description:
-      'Today to today + 13 in the client time zone, keyed by `raw`, each saying whether anything is on.',
+      'Today to today + 13 in the client time zone, keyed by `raw`, each saying whether anything is on' +
+      ' that has not started yet (`hasSessions`: false for today once its last session has started).',
     tags: ['Timetable'],
     params: CategoryDatesParams,
     data: ActivityDateList,

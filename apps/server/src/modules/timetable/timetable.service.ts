@@ -269,7 +269,11 @@ export async function ticketTypeList(
   }));
 }
 
-/** The viewable days, each saying whether the category has anything scheduled on it. */
+/**
+ * The viewable days, each saying whether the category has anything scheduled on it that has not
+ * started yet: after the last session of the day, today has none (what has started is closed
+ * for booking), so the page can offer the next day that has.
+ */
 export async function activityDates(db: Database, context: TimetableContext): Promise<ActivityDate[]> {
   const zone = context.client.timezone;
   const days = viewableDays(context.now, zone);
@@ -281,7 +285,7 @@ export async function activityDates(db: Database, context: TimetableContext): Pr
       clientId: context.client.id,
       venueId: context.venue.id,
       activityIds: context.activityIds,
-      from: dayRange(first, zone).from,
+      from: context.now,
       to: dayRange(last, zone).to,
     },
     zone,

@@ -301,6 +301,20 @@ describe('discount codes', () => {
     expect(changes(calls)).toMatchObject([{ body: { code: 'OLD5', customer_id: null } }]);
   });
 
+  it('keeps the reason a code was refused under the field, tied to it', async () => {
+    const reason = "This discount code can't be used with SAVE5. Remove SAVE5 to use this code instead.";
+    showBasket(cartWith([yoga]), ({ path }) =>
+      path === '/api/activities/cart/discount' ? failure(400, reason, 'discount_rejected') : undefined,
+    );
+    await lines();
+    const field = screen.getByLabelText('Discount code');
+    fireEvent.change(field, { target: { value: 'welcome10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(reason);
+  });
+
   it('lists an applied code with its amount and a Remove that names it', async () => {
     const discounted = cartWith([yoga], {
       discounts: [

@@ -77,6 +77,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     }
     return ok(venues);
   }
+  if (url.startsWith('/api/geocode?q=paris')) return ok({ results: [], attribution: geocode.attribution });
   if (url.startsWith('/api/geocode')) return ok(geocode);
   return new Response('{}', { status: 404 });
 });
@@ -185,6 +186,18 @@ describe('VenueSelector', () => {
     expect(screen.getByText('No venues within 5 miles of Leeds. Try a wider radius.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Show all venues' }));
+    expect(cardNames()).toHaveLength(3);
+  });
+
+  it('says no place was found, and keeps the list as it was, when nothing is close', async () => {
+    renderSelector();
+    await screen.findByTestId('venue-list');
+    fireEvent.change(screen.getByLabelText('Near a place'), { target: { value: 'paris' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText('No place found for "paris". Try a town, city or postcode in Great Britain.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('list', { name: /place/i })).toBeNull();
     expect(cardNames()).toHaveLength(3);
   });
 
