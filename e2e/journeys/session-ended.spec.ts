@@ -38,3 +38,20 @@ test('a session ended elsewhere logs the page out on its next call, never bookin
   expect(basket.data.items).toEqual([]);
   await page.screenshot({ path: screenshotPath('session-ended-logged-out-desktop') });
 });
+
+test('a page opened after the session ended elsewhere is drawn for a visitor, with its listings', async ({
+  page,
+  browser,
+}) => {
+  await signUpFreshCustomer(page);
+  await openFirstDayWith(page, '/location/leeds-central/yoga');
+  await logOutElsewhere(browser, page);
+
+  // The server draws the page for a visitor (its API calls carry no dead cookie) and clears the cookies.
+  await page.reload();
+  await expect(page.getByTestId('timetable-item').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.getByTestId('my-account')).toHaveCount(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => cookie.name.startsWith('auth_'))).toEqual([]);
+});
