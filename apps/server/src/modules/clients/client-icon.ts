@@ -39,7 +39,7 @@ export function clientIconSvg(
   const background = sixDigits(theme.themeAppPrimaryColour ?? theme.headerPrimaryColour ?? defaultColour);
   const initial = escapeXml([...clientName.trim()][0]?.toUpperCase() ?? '');
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">',
     `<rect width="64" height="64" rx="14" fill="${background}"/>`,
     `<text x="32" y="44" font-family="Arial, Helvetica, sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="${textColourOn(background)}">${initial}</text>`,
     '</svg>',

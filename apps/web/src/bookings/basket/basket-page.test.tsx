@@ -101,6 +101,15 @@ describe('the basket page', () => {
     showBasket(cartWith([yoga, { ...swim, isExpired: true }]));
     await lines();
     expect(document.getElementById('basket-items-heading')?.textContent).toBe('1 item (1 no longer held)');
+    cleanup();
+    showBasket(
+      cartWith([
+        { ...yoga, isExpired: true },
+        { ...swim, isExpired: true },
+      ]),
+    );
+    await lines();
+    expect(document.getElementById('basket-items-heading')?.textContent).toBe('2 items, no longer held');
   });
 
   it('holds an expired ticket line again: the same tickets added, then the expired line removed', async () => {

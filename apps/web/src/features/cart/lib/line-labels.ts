@@ -30,14 +30,15 @@ export function lineWhenLabel(item: Pick<CartItem, 'startsAt' | 'endsAt'>, forma
 const itemsWord = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 /**
- * '2 items', or '1 item (3 no longer held)': the count the header's badge shows (lines still
- * held), and the expired lines apart, so the two never disagree.
+ * '2 items', '1 item (3 no longer held)' or '2 items, no longer held': the count the header's
+ * badge shows (lines still held), and the expired lines apart, so the two never disagree.
  */
 export function basketItemsHeading(cart: {
   items: Pick<CartItem, 'isExpired'>[];
   totals: { itemCount: number };
 }) {
   const expired = cart.items.filter((item) => item.isExpired).length;
-  const held = itemsWord(cart.totals.itemCount);
-  return expired === 0 ? held : `${held} (${expired} no longer held)`;
+  if (expired === 0) return itemsWord(cart.totals.itemCount);
+  if (cart.totals.itemCount === 0) return `${itemsWord(expired)}, no longer held`;
+  return `${itemsWord(cart.totals.itemCount)} (${expired} no longer held)`;
 }
