@@ -4,13 +4,13 @@ import { demoLogins, logInAs } from './customers.ts';
 import { accessibilityViolations, appUrl, screenshotPath, toast, waitForApp } from './support.ts';
 
 // The only journey that spends the demo customer's credit (each run starts on fresh demo data).
-test('the demo customer pays a class with account credit alone, without a card', async ({ page }) => {
+test('the demo customer pays a class with general credit alone, without a card', async ({ page }) => {
   await logInAs(page, demoLogins.customer);
   const className = await putAClassInTheBasket(page);
 
   await page.goto(appUrl('demo', '/basket'));
   await waitForApp(page);
-  const accountCredit = page.getByRole('form', { name: 'Account credit' });
+  const accountCredit = page.getByRole('form', { name: 'General credit' });
   await accountCredit.getByRole('button', { name: 'Apply credit' }).click();
   await expect(toast(page, 'Credit successfully applied.')).toBeVisible();
   await expect(page.getByText('Balance to pay')).toBeVisible();

@@ -88,9 +88,6 @@ test('keyboard only: book a class, check out and pay by card', async ({ page }) 
   await typeInto(page, card.getByLabel('Expiry date'), '12/30');
   await typeInto(page, card.getByLabel('Security code'), '123');
   await typeInto(page, card.getByLabel('Name on card'), 'Jo Journey');
-  await tabTo(page, card.getByRole('button', { name: 'Use this card' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('entered-card')).toContainText(/ending 4242 will be charged/);
 
   const terms = page.getByLabel('I accept the terms and conditions');
   await tabTo(page, terms);

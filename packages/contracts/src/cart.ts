@@ -190,6 +190,7 @@ export const CartItem = z
     activitySlug: z.string().nullable(),
     locationName: z.string().nullable(),
     ticketTypeName: z.string().nullable(),
+    ticketTypeId: z.number().int().nullable().describe('Tickets: the ticket type, to add the same again'),
     startsAt: ZonedTime,
     endsAt: ZonedTime,
     quantity: z.number().int().min(1),

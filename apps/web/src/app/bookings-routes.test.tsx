@@ -131,6 +131,19 @@ describe('bookings routes', () => {
     expect(await screen.findByText('We may have dropped the ball on this one.')).toBeTruthy();
   });
 
+  it.each([
+    '/favicon.ico',
+    '/apple-touch-icon.png',
+    '/leeds-central/site.webmanifest',
+    '/leeds-central/swim/a.b',
+  ])('treats a file-like %s as no route, never as a venue shortcut (no call asks for it)', async (path) => {
+    const router = renderAt(path);
+    expect(await screen.findByText('We may have dropped the ball on this one.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => url.includes('/venue'))).toEqual([]);
+  });
+
   it('goes home with a 3-second toast when a shortcut names an unknown activity', async () => {
     const show = vi.spyOn(toast, 'danger');
     const router = renderAt('/leeds-central/underwater-hockey');

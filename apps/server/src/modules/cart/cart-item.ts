@@ -132,6 +132,7 @@ export function toCartItem(line: CartLineRow, client: ClientRow): CartItem {
     activitySlug: line.activity?.slug ?? null,
     locationName: line.locationName,
     ticketTypeName: line.ticketType?.name ?? null,
+    ticketTypeId: line.ticketTypeId ?? null,
     startsAt: zonedTime(times.startsAt, zone),
     endsAt: zonedTime(times.endsAt, zone),
     quantity: line.quantity,

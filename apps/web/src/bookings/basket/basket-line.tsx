@@ -1,6 +1,7 @@
 import type { CartItem } from '@leisure/contracts';
 import { HoldStatus } from '../../features/cart/components/hold-status.tsx';
 import { LineAllowance } from '../../features/cart/components/line-allowance.tsx';
+import { holdAgainItem, useHoldAgain } from '../../features/cart/hooks/use-cart-mutations.ts';
 import { useHold } from '../../features/cart/hooks/use-hold.ts';
 import { lineWhenLabel } from '../../features/cart/lib/line-labels.ts';
 import { useClient } from '../../lib/app-context.ts';
@@ -15,7 +16,8 @@ export interface LineRemoval {
 
 /**
  * One basket line: what, when and where, how many, the price, and how long the place is held.
- * An expired line says so, is not in the totals, and offers only Remove.
+ * An expired line says so, is not in the totals, and offers Hold again (the same place, when it
+ * is still free) and Remove.
  */
 export function BasketLine({ item, removal }: { item: CartItem; removal: LineRemoval }) {
   const { timeFormat } = useClient();
@@ -57,6 +59,7 @@ export function BasketLine({ item, removal }: { item: CartItem; removal: LineRem
         ) : (
           <p className={styles.lineTotal}>{item.total.formatted}</p>
         )}
+        {hold.isExpired && holdAgainItem(item) ? <HoldAgainButton item={item} label={when} /> : null}
         <Button
           variant="text"
           size="small"
@@ -70,5 +73,22 @@ export function BasketLine({ item, removal }: { item: CartItem; removal: LineRem
         </Button>
       </div>
     </li>
+  );
+}
+
+function HoldAgainButton({ item, label }: { item: CartItem; label: string }) {
+  const holdAgain = useHoldAgain();
+  const isBusy = holdAgain.isPending;
+  return (
+    <Button
+      variant="secondary"
+      size="small"
+      aria-disabled={isBusy || undefined}
+      onClick={() => {
+        if (!isBusy) holdAgain.mutate(item);
+      }}
+    >
+      {isBusy ? 'Holding…' : 'Hold again'} <span className="visually-hidden">{`${item.name}, ${label}`}</span>
+    </Button>
   );
 }

@@ -66,7 +66,7 @@ describe('the basket page', () => {
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/basket/checkout');
   });
 
-  it('counts the hold down each second, then shows the line as expired with only Remove', async () => {
+  it('counts the hold down each second, then shows the line as expired with Hold again and Remove', async () => {
     showBasket(cartWith([cartLine({ id: 3, name: 'Spin', minutesLeft: 2 / 60 })]));
     const [line] = await lines();
     expect(within(line as HTMLElement).getByTestId('hold-timer').textContent).toBe('0:02');
@@ -85,7 +85,7 @@ describe('the basket page', () => {
       within(line as HTMLElement)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Remove Spin, Wed 25 Nov, 09:00 – 10:00']);
+    ).toEqual(['Hold again Spin, Wed 25 Nov, 09:00 – 10:00', 'Remove Spin, Wed 25 Nov, 09:00 – 10:00']);
     expect(screen.getByText('Your hold on Spin has expired.').getAttribute('role')).toBe('status');
   });
 
@@ -95,6 +95,64 @@ describe('the basket page', () => {
     expect(line?.textContent).toContain('Your hold on this place has expired');
     expect(within(line as HTMLElement).queryByTestId('number-input')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+  });
+
+  it('counts only held lines in the heading, as the header badge does, and the expired ones apart', async () => {
+    showBasket(cartWith([yoga, { ...swim, isExpired: true }]));
+    await lines();
+    expect(document.getElementById('basket-items-heading')?.textContent).toBe('1 item (1 no longer held)');
+    cleanup();
+    showBasket(
+      cartWith([
+        { ...yoga, isExpired: true },
+        { ...swim, isExpired: true },
+      ]),
+    );
+    await lines();
+    expect(document.getElementById('basket-items-heading')?.textContent).toBe('2 items, no longer held');
+  });
+
+  it('holds an expired ticket line again: the same tickets added, then the expired line removed', async () => {
+    const expired = { ...swim, isExpired: true, ticketTypeId: 4, pricingOptionId: 2 };
+    const heldAgain = { ...swim, id: 10 };
+    const calls = showBasket(cartWith([expired]), ({ method, path }) => {
+      if (method === 'POST' && path === '/api/activities/cart/add') return ok(cartWith([expired, heldAgain]));
+      if (method === 'POST' && path === '/api/activities/cart/remove') return ok(cartWith([heldAgain]));
+      return undefined;
+    });
+    await lines();
+    fireEvent.click(screen.getByRole('button', { name: /^Hold again Public swim - Adult/ }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Your place is held again.']));
+    expect(changes(calls)).toMatchObject([
+      {
+        path: '/api/activities/cart/add',
+        body: {
+          items: [
+            {
+              id: 'tt-5',
+              type: 'ticket_time',
+              pricing_option_id: 2,
+              options: { quantity: 2, ticket_type_id: 4 },
+            },
+          ],
+        },
+      },
+      { path: '/api/activities/cart/remove', body: { cart_item_ids: [9] } },
+    ]);
+    await waitFor(() => expect(screen.queryByTestId('hold-expired')).toBeNull());
+  });
+
+  it('says the place has gone when it cannot be held again, and keeps the expired line', async () => {
+    const calls = showBasket(cartWith([{ ...yoga, isExpired: true }]), ({ method, path }) =>
+      method === 'POST' && path === '/api/activities/cart/add'
+        ? failure(409, 'Sorry, that place has just gone.', 'place_unavailable')
+        : undefined,
+    );
+    await lines();
+    fireEvent.click(screen.getByRole('button', { name: /^Hold again Morning yoga/ }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Sorry, that place has just gone.']));
+    expect(changes(calls).map((call) => call.path)).toEqual(['/api/activities/cart/add']);
+    expect(screen.getByTestId('hold-expired')).toBeTruthy();
   });
 
   it('changes a ticket quantity with PUT and says so', async () => {
@@ -355,7 +413,7 @@ describe('credits', () => {
     );
     await lines();
     const input = screen.getByTestId('currency-input');
-    expect(screen.getByLabelText('Amount of account credit to use')).toBe(input);
+    expect(screen.getByLabelText('Amount of general credit to use')).toBe(input);
     expect((input as HTMLInputElement).value).toBe('6.50');
     fireEvent.change(input, { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply credit' }));

@@ -2,6 +2,7 @@ import type { Cart } from '@leisure/contracts';
 import type { ReactNode } from 'react';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { useListingBasket } from '../../features/cart/hooks/use-listing-basket.ts';
+import { basketItemsHeading } from '../../features/cart/lib/line-labels.ts';
 import { HandoffFailed } from '../../features/kiosk/components/handoff-failed.tsx';
 import { useHandoffClaim } from '../../features/kiosk/hooks/use-handoff-claim.ts';
 import { LoadFailed, Page } from '../../ui/page/index.ts';
@@ -48,12 +49,12 @@ function BasketContent({ cart }: { cart: Cart }) {
     remove: (line: Cart['items'][number]) => void basket.removeLines([line]),
     isRemoving: basket.isRemovingLine,
   };
-  const count = cart.items.length;
+  const heading = basketItemsHeading(cart);
   return (
     <div className={styles.layout}>
       <section aria-labelledby="basket-items-heading">
         <h2 id="basket-items-heading" className={styles.itemsHeading}>
-          {count === 1 ? '1 item' : `${count} items`}
+          {heading}
         </h2>
         <ul className={styles.lines}>
           {cart.items.map((item) => (

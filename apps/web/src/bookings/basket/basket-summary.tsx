@@ -80,7 +80,9 @@ export function BasketSummary({ cart }: { cart: Cart }) {
           )}
         </>
       ) : (
-        <p className={styles.lineMeta}>Every hold has expired. Remove the expired items and book again.</p>
+        <p className={styles.lineMeta}>
+          Every hold has expired. Choose Hold again to keep a place that is still free.
+        </p>
       )}
       <div className={styles.summaryFooter}>
         <ClearBasket lineCount={cart.items.length} />

@@ -18,6 +18,7 @@ export function cartLine(overrides: Partial<CartItem> & { minutesLeft?: number }
     activitySlug: 'yoga',
     locationName: 'Studio 1',
     ticketTypeName: null,
+    ticketTypeId: null,
     startsAt: { dateTime: '2026-11-25T09:00:00+00:00', time: '09:00' },
     endsAt: { dateTime: '2026-11-25T10:00:00+00:00', time: '10:00' },
     quantity,
