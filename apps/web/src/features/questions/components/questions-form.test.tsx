@@ -67,7 +67,7 @@ describe('QuestionsForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Yes')));
   });
 
-  it('checks the answers on each new check signal without sending them, focusing when asked', async () => {
+  it('submits on each new check signal: what is left out is shown and focused, valid answers are sent', async () => {
     const onValid = vi.fn();
     const view = (signal: number) => (
       <QuestionsForm
@@ -88,7 +88,11 @@ describe('QuestionsForm', () => {
       expect(document.activeElement).toBe(screen.getByLabelText('Any medical conditions?')),
     );
     expect(onValid).not.toHaveBeenCalled();
-    expect(screen.getByTestId('booking-questions')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Any medical conditions?'), { target: { value: 'None' } });
+    rerender(view(2));
+    expect(onValid).toHaveBeenCalledWith({ 1: 'None', 2: 'Beginner', 3: 'yes' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows the server's messages under their questions and says so while saving", () => {

@@ -120,9 +120,9 @@ function focusFirstError(form: HTMLFormElement | null, summary: HTMLElement | nu
  * blank gets 'Required' under it and the form says 'Please complete all required questions', with
  * focus on the first one; valid answers go to `onValid`. A `problem` (the server refused the
  * answers) opens the form with its summary and its messages under their questions, focused; a
- * message goes as its question is changed. Each new `checkSignal` (above 0) checks the answers as
- * a submit would, without sending them (the basket's Checkout does this); `focusOnCheck` says
- * whether this form then takes focus.
+ * message goes as its question is changed. Each new `checkSignal` (above 0) is a submit from
+ * outside (the basket's Checkout, answers typed but not saved yet); `focusOnCheck` says whether
+ * this form then takes focus.
  */
 export function QuestionsForm({
   questions,
@@ -174,7 +174,7 @@ export function QuestionsForm({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new signal only
   useEffect(() => {
-    if (checkSignal > 0) check(focusOnCheck);
+    if (checkSignal > 0 && check(focusOnCheck)) onValid(answers);
   }, [checkSignal]);
 
   const update = (id: number, value: string) => {
