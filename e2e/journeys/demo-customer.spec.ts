@@ -65,8 +65,9 @@ for (const { width, name } of [
     await emptyBasket(page);
     const className = await bookYoga(page, width === 375 ? 3 : 4);
 
-    await page.getByTestId('nav-link-basket').click();
-    await expect(page).toHaveURL(appUrl('demo', '/basket'));
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    await page.goto(appUrl('demo', '/basket'));
+    await waitForApp(page);
     const questions = page.getByRole('region', { name: 'Booking questions' });
     await expect(questions.getByRole('heading', { name: className })).toBeVisible();
     await expect(questions).toContainText('Answers needed');

@@ -150,6 +150,7 @@ export function QuestionsForm({
   const [ownErrors, setOwnErrors] = useState<QuestionErrors>({});
   const [summary, setSummary] = useState<string | null>(problem?.summary ?? null);
   const [submitted, setSubmitted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const errors = { ...serverErrors, ...ownErrors };
@@ -159,6 +160,11 @@ export function QuestionsForm({
     if (problem) focusFirstError(formRef.current, summaryRef.current);
   }, [problem]);
 
+  // Once the messages are on the page, so the first one's field can take focus.
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstError(formRef.current, summaryRef.current);
+  }, [focusRequest]);
+
   /** Shows what is missing; true when nothing is. */
   const check = (shouldFocus: boolean): boolean => {
     setSubmitted(true);
@@ -167,8 +173,7 @@ export function QuestionsForm({
     setServerErrors({});
     setSummary(null);
     if (Object.keys(found).length === 0) return true;
-    // After the messages render, so the first one's field can take focus.
-    if (shouldFocus) requestAnimationFrame(() => focusFirstError(formRef.current, summaryRef.current));
+    if (shouldFocus) setFocusRequest((count) => count + 1);
     return false;
   };
 
