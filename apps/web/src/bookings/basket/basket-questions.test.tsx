@@ -49,7 +49,7 @@ const asked = (answers: { level: string | null; injuries: string | null }): Cart
 
 function showBasket(
   questions: CartQuestions,
-  answer = ok(asked({ level: 'Some classes', injuries: 'A sore knee' })),
+  answer: { status: number; body?: unknown } = ok(asked({ level: 'Some classes', injuries: 'A sore knee' })),
 ) {
   const calls = fakeNetwork(({ method, path }) => {
     if (method === 'GET' && path === '/api/activities/cart') return ok(cartWith([yoga]));
