@@ -86,6 +86,12 @@ test.describe('Embedded in another site', () => {
     await expect(app.getByTestId('basket-count')).toHaveText('1');
     await expect(app.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
 
+    // Yoga's booking questions, answered on the basket page before paying.
+    await frame.goto(appUrl('demo', '/basket'));
+    await waitForFramedApp(app);
+    await app.getByLabel('How much yoga have you done?').selectOption('Some classes');
+    await app.getByRole('button', { name: 'Save answers' }).click();
+    await expect(app.getByText('Your answers have been saved.')).toBeVisible();
     await frame.goto(appUrl('demo', '/basket/checkout'));
     await waitForFramedApp(app);
     const newCard = app.getByLabel('Use a new card');

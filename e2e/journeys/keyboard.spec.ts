@@ -73,6 +73,14 @@ test('keyboard only: book a class, check out and pay by card', async ({ page }) 
   await tabTo(page, page.getByTestId('nav-link-basket'), 120);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(appUrl('demo', '/basket'));
+  // Yoga's booking questions first: the required one chosen with the arrow keys, then saved.
+  const level = page.getByLabel('How much yoga have you done?');
+  await tabTo(page, level, 120);
+  await page.keyboard.press('ArrowDown');
+  await expect(level).toHaveValue('New to yoga');
+  await tabTo(page, page.getByRole('button', { name: 'Save answers' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your answers have been saved.')).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: 'Checkout' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(appUrl('demo', '/basket/checkout'));

@@ -1,5 +1,8 @@
 import type { Cart } from '@leisure/contracts';
+import type { Db } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
+import { questionsIncomplete } from '../waivers/answers.ts';
+import { unansweredRequiredOf } from '../waivers/questions.service.ts';
 
 export const conflict = (message: string) => new AppError({ statusCode: 409, code: 'conflict', message });
 
@@ -20,6 +23,17 @@ export function assertWaivers(cart: Cart, completedWaivers: boolean | undefined,
   if (cart.attendeeWaiversRequired > 0 && completedWaivers !== true) {
     throw validationFailed({ [field]: ['Please complete the waivers for every attendee before paying.'] });
   }
+}
+
+/**
+ * Every required booking question of the basket's lines is answered (docs/product.md): else 422
+ * 'Please complete all required questions', each one left out under its field
+ * `items.{lineId}.questions.{questionId}`. Every way of completing an order checks it before any
+ * money moves or place is booked.
+ */
+export async function assertQuestionsAnswered(db: Db, clientId: number, cart: Pick<Cart, 'id'>) {
+  const errors = await unansweredRequiredOf(db, clientId, cart.id);
+  if (Object.keys(errors).length > 0) throw questionsIncomplete(errors);
 }
 
 /** The payments the browser sends must be the ones in the basket (a stale page would pay the wrong amount). */

@@ -13,7 +13,13 @@ import {
   resumeInterrupted,
   uuidFromKey,
 } from './authorisation.ts';
-import { assertPayable, assertPaymentsMatch, assertWaivers, conflict } from './basket-checks.ts';
+import {
+  assertPayable,
+  assertPaymentsMatch,
+  assertQuestionsAnswered,
+  assertWaivers,
+  conflict,
+} from './basket-checks.ts';
 import * as repository from './checkout.repository.ts';
 import { extendHolds } from './checkout.repository.ts';
 import { type CheckoutContext, checkoutPathOf, ownerOf } from './checkout-context.ts';
@@ -86,6 +92,7 @@ async function payableCart(context: CheckoutContext, body: AuthoriseBody): Promi
   assertWaivers(cart, body.completed_waivers, 'completed_waivers');
   const scope = { clientId: context.client.id, cartId: cart.id, userId: context.user.id };
   await codesStillApply(context.db, scope);
+  await assertQuestionsAnswered(context.db, context.client.id, cart);
   assertPaymentsMatch(
     cart,
     body.payments.map((payment) => ({ tenderType: payment.tender_type, amount: payment.amount })),

@@ -9,7 +9,12 @@ import { type IdempotencyScope, once } from '../cart/idempotency.ts';
 import type { OutboxRow } from '../mail/mailer.ts';
 import { queueRefundMail } from '../mail/refund-mail.ts';
 import { ProviderError } from '../payments/provider.ts';
-import { assertPayable, assertPaymentsMatch, assertWaivers } from './basket-checks.ts';
+import {
+  assertPayable,
+  assertPaymentsMatch,
+  assertQuestionsAnswered,
+  assertWaivers,
+} from './basket-checks.ts';
 import type { CheckoutTransactionRow } from './checkout.repository.ts';
 import * as repository from './checkout.repository.ts';
 import { ownerOf, type PaymentContext } from './checkout-context.ts';
@@ -105,6 +110,7 @@ async function bookPaidBasket(state: CardOrder) {
     const cart = await cartOf(tx, ownerOf(context));
     if (cart.id !== attempt.cartId) throw basketChanged();
     assertWaivers(cart, input.completedWaivers ?? true, 'completed_waivers');
+    await assertQuestionsAnswered(tx, client.id, cart);
     const done = await fulfil(tx, context.mailer, {
       client,
       customer: user,
@@ -280,6 +286,7 @@ export async function completeDirectOrder(
     }
     assertPaymentsMatch(cart, input.payments);
     assertWaivers(cart, input.completedWaivers, 'completedWaivers');
+    await assertQuestionsAnswered(tx, client.id, cart);
     const done = await fulfil(tx, context.mailer, {
       client,
       customer: user,

@@ -36,9 +36,13 @@ const swim = cartLine({
 });
 
 function showBasket(cart: Cart, ...routes: FakeRoute[]) {
-  const calls = fakeNetwork(...routes, ({ method, path }) =>
-    method === 'GET' && path === '/api/activities/cart' ? ok(cart) : undefined,
-  );
+  const calls = fakeNetwork(...routes, ({ method, path }) => {
+    if (method !== 'GET') return undefined;
+    if (path === '/api/activities/cart') return ok(cart);
+    return path === '/api/activities/cart/questions'
+      ? ok({ cartId: cart.cartId, items: [], unansweredRequired: 0 })
+      : undefined;
+  });
   renderApp([{ path: '/basket', element: <BasketPage /> }], '/basket');
   return calls;
 }
@@ -63,7 +67,9 @@ describe('the basket page', () => {
     expect(second?.textContent).toContain('£5.00 each');
     expect(second?.textContent).toContain('£10.00');
     expect(screen.getByTestId('basket-total').textContent).toBe('£16.50');
-    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/basket/checkout');
+    expect((await screen.findByRole('link', { name: 'Checkout' })).getAttribute('href')).toBe(
+      '/basket/checkout',
+    );
   });
 
   it('counts the hold down each second, then shows the line as expired with Hold again and Remove', async () => {

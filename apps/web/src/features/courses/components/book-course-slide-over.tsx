@@ -4,12 +4,13 @@ import { useClient } from '../../../lib/app-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CloseIcon } from '../../../ui/close-icon.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { QuestionsForm } from '../../questions/components/questions-form.tsx';
+import { type Answers, answerText } from '../../questions/lib/questions.ts';
 import { useCourseBooking } from '../hooks/use-course-booking.ts';
+import { loadAnswers, saveAnswers } from '../lib/course-answers.ts';
 import { ageRangeLabel, courseScheduleLabel } from '../lib/course-labels.ts';
-import { answerText, type CourseAnswers, loadAnswers, saveAnswers } from '../lib/questions.ts';
 import type { CourseBasket } from './course-basket.ts';
 import { CourseBookingStep } from './course-booking-step.tsx';
-import { CourseQuestionsForm } from './course-questions-form.tsx';
 import styles from './courses.module.css';
 
 const headingId = 'book-course-heading';
@@ -21,7 +22,7 @@ function AnswersSummary({
   focusOnShow,
 }: {
   course: Course;
-  answers: CourseAnswers;
+  answers: Answers;
   onEdit: () => void;
   /** Just saved: move focus here, as the form it replaces had it. */
   focusOnShow: boolean;
@@ -73,7 +74,7 @@ export function BookCourseSlideOver({
   basket: CourseBasket;
 }) {
   const client = useClient();
-  const [saved, setSaved] = useState<CourseAnswers | null>(() =>
+  const [saved, setSaved] = useState<Answers | null>(() =>
     loadAnswers(client.clientId, venueSlug, course.slug),
   );
   const [isEditing, setIsEditing] = useState(false);
@@ -88,7 +89,7 @@ export function BookCourseSlideOver({
   const isAdding = basket.isAdding({ id: course.id, type: course.objectType });
   const busyText = isAdding ? 'Adding…' : booking.isSending ? 'Saving answers…' : null;
 
-  async function onValid(answers: CourseAnswers) {
+  async function onValid(answers: Answers) {
     saveAnswers(client.clientId, venueSlug, course.slug, answers);
     setSaved(answers);
     if (booking.isAwaitingAnswers) {
@@ -127,7 +128,7 @@ export function BookCourseSlideOver({
                 ? 'The course is in your basket. Check these answers and save them to finish booking.'
                 : 'Answer these questions about the person attending.'}
             </p>
-            <CourseQuestionsForm
+            <QuestionsForm
               key={booking.problem?.key ?? 'answers'}
               questions={course.questions}
               initialAnswers={saved ?? {}}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { systemStore } from '../../../lib/system-store.ts';
 import { type FakeRoute, failure, fakeNetwork, ok, renderApp } from '../../../test/app-harness.test-kit.tsx';
 import { cartLine, cartWith } from '../../cart/test/cart.test-kit.ts';
-import { testQuestions } from '../test/course.test-kit.ts';
+import { testQuestions } from '../../questions/test/questions.test-kit.ts';
 import type { CourseBasket } from './course-basket.ts';
 import { CourseDetails } from './course-details.tsx';
 
@@ -183,7 +183,10 @@ describe("a course's questions", () => {
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Book course' }));
     const alert = await within(sheet()).findByRole('alert');
     expect(alert.textContent).toBe('Please complete all required questions');
-    await waitFor(() => expect(document.activeElement).toBe(alert));
+    // Focus goes to the first question left out; the alert is read out as it appears.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(sheet()).getByLabelText('Swimming ability')),
+    );
     expect(messageUnder('Swimming ability')).toBe('Required');
     expect(messageUnder('Any medical conditions?')).toBeUndefined();
     expect(basket.add).not.toHaveBeenCalled();

@@ -1,0 +1,28 @@
+import { type CartAnswersRequest, CartQuestions } from '@leisure/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api.ts';
+import type { CartViewer } from '../../cart/api/get-cart.ts';
+
+/** `POST /api/activities/cart/{cartId}/questions`: answers the questions of basket lines. */
+export const sendCartAnswers = (cartId: number, body: CartAnswersRequest) =>
+  apiFetch(`/api/activities/cart/${cartId}/questions`, CartQuestions, { method: 'POST', body });
+
+/** The questions of one basket as it is now: a line added or removed is a new key. */
+export const cartQuestionsKey = (viewer: CartViewer, lineIds: readonly number[]) =>
+  [
+    'cart-questions',
+    viewer.isLoggedIn ? 'customer' : 'guest',
+    viewer.selectedUserId,
+    lineIds.join(','),
+  ] as const;
+
+/** `GET /api/activities/cart/questions[?selected_user_id=]`: each line's questions and saved answers. */
+export const cartQuestionsQuery = (viewer: CartViewer, lineIds: readonly number[]) =>
+  queryOptions({
+    queryKey: cartQuestionsKey(viewer, lineIds),
+    queryFn: ({ signal }) => {
+      const query = viewer.selectedUserId === null ? '' : `?selected_user_id=${viewer.selectedUserId}`;
+      return apiFetch(`/api/activities/cart/questions${query}`, CartQuestions, { signal });
+    },
+    staleTime: 30_000,
+  });
