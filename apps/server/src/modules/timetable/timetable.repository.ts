@@ -23,6 +23,17 @@ export interface Scope {
   to: Date;
 }
 
+/** The scope's sessions in one table: its activities at its venue, starting in [from, to). */
+function inScope(table: typeof classOccurrences | typeof adHocSlots | typeof ticketTimes, scope: Scope) {
+  return [
+    eq(table.clientId, scope.clientId),
+    eq(table.venueId, scope.venueId),
+    inArray(table.activityId, scope.activityIds),
+    gte(table.startsAt, scope.from),
+    lt(table.startsAt, scope.to),
+  ];
+}
+
 const classColumns = {
   id: classOccurrences.id,
   uid: classOccurrences.uid,
@@ -74,15 +85,7 @@ export type ClassRow = Awaited<ReturnType<typeof listClasses>>[number];
 /** The classes of the activities on one day, by start time; uses class_occurrences_timetable_idx. */
 export async function listClasses(db: Database, scope: Scope) {
   return classQuery(db)
-    .where(
-      and(
-        eq(classOccurrences.clientId, scope.clientId),
-        eq(classOccurrences.venueId, scope.venueId),
-        inArray(classOccurrences.activityId, scope.activityIds),
-        gte(classOccurrences.startsAt, scope.from),
-        lt(classOccurrences.startsAt, scope.to),
-      ),
-    )
+    .where(and(...inScope(classOccurrences, scope)))
     .orderBy(asc(classOccurrences.startsAt), asc(classOccurrences.name), asc(classOccurrences.id));
 }
 
@@ -131,13 +134,7 @@ export type SlotRow = Awaited<ReturnType<typeof listSlots>>[number];
 
 /** The ad-hoc slots of the activities on one day, with whether each is taken. */
 export async function listSlots(db: Database, scope: Scope, locationId?: number) {
-  const filters = [
-    eq(adHocSlots.clientId, scope.clientId),
-    eq(adHocSlots.venueId, scope.venueId),
-    inArray(adHocSlots.activityId, scope.activityIds),
-    gte(adHocSlots.startsAt, scope.from),
-    lt(adHocSlots.startsAt, scope.to),
-  ];
+  const filters = inScope(adHocSlots, scope);
   if (locationId !== undefined) filters.push(eq(adHocSlots.locationId, locationId));
   return db
     .select({
@@ -194,15 +191,7 @@ function ticketTimeQuery(db: Database) {
 
 export async function listTicketTimes(db: Database, scope: Scope) {
   return ticketTimeQuery(db)
-    .where(
-      and(
-        eq(ticketTimes.clientId, scope.clientId),
-        eq(ticketTimes.venueId, scope.venueId),
-        inArray(ticketTimes.activityId, scope.activityIds),
-        gte(ticketTimes.startsAt, scope.from),
-        lt(ticketTimes.startsAt, scope.to),
-      ),
-    )
+    .where(and(...inScope(ticketTimes, scope)))
     .orderBy(asc(ticketTimes.startsAt), asc(ticketTimes.id));
 }
 
@@ -252,16 +241,7 @@ export async function listDaysWithSessions(db: Database, scope: Scope, zone: str
       return db
         .selectDistinct({ day })
         .from(table)
-        .where(
-          and(
-            eq(table.clientId, scope.clientId),
-            eq(table.venueId, scope.venueId),
-            inArray(table.activityId, scope.activityIds),
-            gte(table.startsAt, scope.from),
-            lt(table.startsAt, scope.to),
-            eq(table.status, 'scheduled'),
-          ),
-        );
+        .where(and(...inScope(table, scope), eq(table.status, 'scheduled')));
     }),
   );
   return new Set(results.flat().map((row) => row.day));
