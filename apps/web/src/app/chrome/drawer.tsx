@@ -1,7 +1,7 @@
 import { type ComponentProps, useState } from 'react';
 import { systemStore } from '../../lib/system-store.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
-import { CloseIcon } from '../../ui/close-icon.tsx';
+import { DialogTop } from '../../ui/dialog-top.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { ChromeLink, ChromeLinkItem, type ChromeLinks } from './chrome-links.tsx';
 import styles from './drawer.module.css';
@@ -90,12 +90,14 @@ export function Drawer(props: DrawerProps) {
       </button>
       <Modal id="app-drawer" isOpen={isOpen} onClose={close} labelledBy="drawer-heading" placement="side">
         <div className={styles.inner}>
-          <div className={styles.top}>
-            <h2 id="drawer-heading">Menu</h2>
-            <button type="button" className={styles.close} aria-label="Close menu" onClick={close}>
-              <CloseIcon />
-            </button>
-          </div>
+          <DialogTop
+            headingId="drawer-heading"
+            onClose={close}
+            closeLabel="Close menu"
+            className={styles.top}
+          >
+            Menu
+          </DialogTop>
           <nav aria-label="Menu">
             <ul className={styles.links}>
               <DrawerLink href={links.bookActivity} testId="nav-link-book-activity" onClick={close}>
