@@ -23,8 +23,10 @@ export interface Scope {
   to: Date;
 }
 
+type SessionTable = typeof classOccurrences | typeof adHocSlots | typeof ticketTimes;
+
 /** The scope's sessions in one table: its activities at its venue, starting in [from, to). */
-function inScope(table: typeof classOccurrences | typeof adHocSlots | typeof ticketTimes, scope: Scope) {
+function inScope(table: SessionTable, scope: Scope) {
   return [
     eq(table.clientId, scope.clientId),
     eq(table.venueId, scope.venueId),
@@ -33,6 +35,14 @@ function inScope(table: typeof classOccurrences | typeof adHocSlots | typeof tic
     lt(table.startsAt, scope.to),
   ];
 }
+
+/** A session's activity, at its client. */
+const activityOf = (table: SessionTable) =>
+  and(eq(activities.clientId, table.clientId), eq(activities.id, table.activityId));
+
+/** A class's or a slot's location, at its client. */
+const locationOf = (table: typeof classOccurrences | typeof adHocSlots) =>
+  and(eq(locations.clientId, table.clientId), eq(locations.id, table.locationId));
 
 const classColumns = {
   id: classOccurrences.id,
@@ -70,14 +80,8 @@ function classQuery(db: Db) {
   return db
     .select(classColumns)
     .from(classOccurrences)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, classOccurrences.clientId), eq(activities.id, classOccurrences.activityId)),
-    )
-    .leftJoin(
-      locations,
-      and(eq(locations.clientId, classOccurrences.clientId), eq(locations.id, classOccurrences.locationId)),
-    );
+    .innerJoin(activities, activityOf(classOccurrences))
+    .leftJoin(locations, locationOf(classOccurrences));
 }
 
 export type ClassRow = Awaited<ReturnType<typeof listClasses>>[number];
@@ -150,14 +154,8 @@ export async function listSlots(db: Database, scope: Scope, locationId?: number)
       isTaken: isSlotTaken(),
     })
     .from(adHocSlots)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, adHocSlots.clientId), eq(activities.id, adHocSlots.activityId)),
-    )
-    .innerJoin(
-      locations,
-      and(eq(locations.clientId, adHocSlots.clientId), eq(locations.id, adHocSlots.locationId)),
-    )
+    .innerJoin(activities, activityOf(adHocSlots))
+    .innerJoin(locations, locationOf(adHocSlots))
     .where(and(...filters))
     .orderBy(asc(adHocSlots.startsAt), asc(locations.sortOrder), asc(locations.name));
 }
@@ -180,13 +178,7 @@ export type TicketTimeRow = Awaited<ReturnType<typeof listTicketTimes>>[number];
 
 /** Ticket times with their activity's members-only flag. */
 function ticketTimeQuery(db: Database) {
-  return db
-    .select(ticketTimeColumns)
-    .from(ticketTimes)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, ticketTimes.clientId), eq(activities.id, ticketTimes.activityId)),
-    );
+  return db.select(ticketTimeColumns).from(ticketTimes).innerJoin(activities, activityOf(ticketTimes));
 }
 
 export async function listTicketTimes(db: Database, scope: Scope) {
