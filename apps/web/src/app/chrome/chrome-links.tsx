@@ -99,3 +99,16 @@ export function ChromeLink({ href, children, className, testId, onClick, ...rest
     </Link>
   );
 }
+
+/** One link of a menu's list, in its `<li>`; nothing when the link does not apply (`href` null). */
+export function ChromeLinkItem({
+  href,
+  ...props
+}: Omit<ChromeLinkProps, 'href'> & { href: ChromeHref | null }) {
+  if (!href) return null;
+  return (
+    <li>
+      <ChromeLink href={href} {...props} />
+    </li>
+  );
+}

@@ -188,24 +188,6 @@ export const receiptOrder: Order = {
   email: 'ada@example.test',
 };
 
-/** A venue as `GET /api/venues` lists it. */
-export const listedVenue = (id: number, slug: string, name: string) => ({
-  id,
-  slug,
-  name,
-  address: { line1: '1 High Street', line2: null, town: 'Leeds', county: null, postcode: 'LS1 1AA' },
-  phone: null,
-  email: null,
-  lat: null,
-  lng: null,
-  activitiesV2Enabled: false,
-  migrationDate: null,
-  displayVenueSelectionButton: true,
-  onlineJoiningEnabled: true,
-  imageUrl: null,
-  accessibility: [],
-});
-
 export function accountDocument(overrides: Partial<AccountDocument> = {}): AccountDocument {
   return {
     id: 41,
