@@ -78,4 +78,11 @@ export const CourseListParams = z.object({ venue: slug });
 export const CourseParams = z.object({ venue: slug, courseSlug: slug });
 export const CourseListQuery = ListingViewerQuery.extend({
   activity: slug.optional().describe("An activity slug: its courses and its sub-activities' courses"),
+  age: z.coerce
+    .number({ error: 'Enter an age in whole years' })
+    .int({ error: 'Enter an age in whole years' })
+    .min(0, { error: 'Enter an age from 0 to 120' })
+    .max(120, { error: 'Enter an age from 0 to 120' })
+    .optional()
+    .describe("The attendee's age: only the courses whose age range takes it"),
 });

@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { attendees } from './attendees.ts';
 import { membershipPlans } from './catalog.ts';
 import {
   clientIdColumn,
@@ -140,6 +141,8 @@ export const cartItems = pgTable(
     pricingOptionId: integer('pricing_option_id'),
     /** Who the place is for (a family member, or the customer a staff user serves). */
     purchasedForUserId: integer('purchased_for_user_id'),
+    /** A course line's attendee (the customer themself or someone they book for). */
+    attendeeId: integer('attendee_id'),
     /** The item's extra `options` as sent on add or update. */
     options: jsonb('options').notNull().default({}),
     ...allowanceColumns(),
@@ -197,6 +200,11 @@ export const cartItems = pgTable(
       'cart_items_purchased_for_fk',
       { clientId: table.clientId, column: table.purchasedForUserId },
       users,
+    ),
+    tenantForeignKey(
+      'cart_items_attendee_fk',
+      { clientId: table.clientId, column: table.attendeeId },
+      attendees,
     ),
     tenantForeignKey(
       'cart_items_ticket_type_fk',
