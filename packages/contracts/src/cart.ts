@@ -22,7 +22,7 @@ export const AddToCartItem = z.object({
     .optional()
     .describe("Courses only: who attends, one of the customer's saved attendees (their own included)"),
   attendee: NewAttendee.optional().describe(
-    'Courses only: who attends, someone new (saved to the customer\'s attendees); `date_of_birth` is needed when the course has an age range',
+    "Courses only: who attends, someone new (saved to the customer's attendees); `date_of_birth` is needed when the course has an age range",
   ),
   pricing_option_id: z.number().int().nonnegative().optional(),
   options: z
