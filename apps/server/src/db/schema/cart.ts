@@ -11,7 +11,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { attendees } from './attendees.ts';
 import { membershipPlans } from './catalog.ts';
 import {
   clientIdColumn,
@@ -22,7 +21,7 @@ import {
 } from './columns.ts';
 import { courses } from './courses.ts';
 import { customerMemberships, customerPackages, membershipPlanBenefits } from './memberships.ts';
-import { users } from './people.ts';
+import { attendees, users } from './people.ts';
 import { adHocSlots, classOccurrences, slotBookings, ticketTimes, ticketTypes } from './timetable.ts';
 
 /**
