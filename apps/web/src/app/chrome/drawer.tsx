@@ -105,6 +105,16 @@ export function Drawer(props: DrawerProps) {
               </li>
               <li>
                 <ChromeLink
+                  href={links.bookCourse}
+                  className={styles.link}
+                  testId="nav-link-book-course"
+                  onClick={close}
+                >
+                  Book a course
+                </ChromeLink>
+              </li>
+              <li>
+                <ChromeLink
                   href={links.basket}
                   className={styles.link}
                   testId="nav-link-basket"

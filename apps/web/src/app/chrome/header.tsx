@@ -22,6 +22,11 @@ function MainNav({ links }: { links: ChromeLinks }) {
             Book an activity
           </ChromeLink>
         </li>
+        <li>
+          <ChromeLink href={links.bookCourse} className={styles.navLink} testId="nav-link-book-course">
+            Book a course
+          </ChromeLink>
+        </li>
         {links.buyMembership ? (
           <li>
             <ChromeLink

@@ -29,6 +29,8 @@ const order: Order = {
       quantity: 2,
       total: { amountPence: 2000, formatted: '£20.00' },
       status: 'confirmed',
+      attendeeName: null,
+      sessions: [],
     },
   ],
   payments: [

@@ -5,6 +5,7 @@ import { activityCrumbLabel, EmptyState } from '../../../ui/page/index.ts';
 import { activitiesQuery } from '../../activities/api/activities-api.ts';
 import { useSelectedUserId } from '../../cart/lib/selected-user.ts';
 import { coursesQuery } from '../api/courses-api.ts';
+import { CourseAgeFilter, useAgeFilter } from './course-age-filter.tsx';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
 import styles from './courses.module.css';
 import { RequestError } from './request-error.tsx';
@@ -78,6 +79,34 @@ function ActivityFilter({
   );
 }
 
+/** Nothing to list: says what was looked for, and offers the way out of the narrowest filter first. */
+function NoCourses({
+  venueName,
+  activityName,
+  age,
+  links,
+}: {
+  venueName: string;
+  activityName: string | undefined;
+  age: number | undefined;
+  links: CourseLinks;
+}) {
+  const what = activityName ? `${activityName} courses` : 'courses';
+  const forAge = age === undefined ? '' : ` for age ${age}`;
+  return (
+    <EmptyState>
+      <p>{`There are no ${what}${forAge} at ${venueName} at the moment.`}</p>
+      {age !== undefined ? (
+        <Link to={{ search: '' }}>Show courses for every age</Link>
+      ) : (
+        <Link to={activityName ? links.all : links.activities}>
+          {activityName ? 'See all courses' : `Book an activity at ${venueName}`}
+        </Link>
+      )}
+    </EmptyState>
+  );
+}
+
 /** The venue's courses (of one activity when `activitySlug` is set), grouped by activity. */
 export function CourseList({
   venue,
@@ -89,7 +118,8 @@ export function CourseList({
   links: CourseLinks;
 }) {
   const selectedUserId = useSelectedUserId();
-  const courses = useQuery(coursesQuery(venue.slug, activitySlug, selectedUserId));
+  const age = useAgeFilter();
+  const courses = useQuery(coursesQuery(venue.slug, activitySlug, selectedUserId, age));
   // Every course of the venue, for the activity filter (the same query when unfiltered).
   const allCourses = useQuery(coursesQuery(venue.slug, undefined, selectedUserId));
   const names = useQuery({ ...activitiesQuery(venue.slug), select: activityNames });
@@ -108,6 +138,7 @@ export function CourseList({
         activities={filterActivities}
         nameOf={nameOf}
       />
+      <CourseAgeFilter />
       {courses.isPending ? (
         <div aria-busy="true">
           <p className="visually-hidden" role="status">
@@ -122,16 +153,7 @@ export function CourseList({
       ) : courses.isError ? (
         <RequestError error={courses.error} onRetry={() => courses.refetch()} />
       ) : courses.data.length === 0 ? (
-        <EmptyState>
-          <p>
-            {activitySlug
-              ? `There are no ${nameOf(activitySlug)} courses at ${venue.name} at the moment.`
-              : `There are no courses at ${venue.name} at the moment.`}
-          </p>
-          <Link to={activitySlug ? links.all : links.activities}>
-            {activitySlug ? 'See all courses' : `Book an activity at ${venue.name}`}
-          </Link>
-        </EmptyState>
+        <NoCourses venueName={venue.name} activityName={activitySlug && nameOf(activitySlug)} age={age} links={links} />
       ) : (
         groupByActivity(courses.data).map(([slug, group]) => (
           <section key={slug} className={styles.group} aria-labelledby={`course-group-${slug}`}>

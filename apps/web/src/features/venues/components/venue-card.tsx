@@ -23,12 +23,13 @@ export function VenueCard({
   onSelect: (slug: string) => void;
 }) {
   const nameId = useId();
+  const slug = encodeURIComponent(venue.slug);
   return (
     <li className={selected ? `${styles.card} ${styles.cardSelected}` : styles.card} data-testid="venue-card">
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle} id={nameId}>
           <Link
-            to={`/location/${encodeURIComponent(venue.slug)}`}
+            to={`/location/${slug}`}
             data-testid="venue-name"
             className={styles.cardLink}
           >
@@ -39,6 +40,22 @@ export function VenueCard({
           {venueAddress(venue)}
         </p>
         {distance !== undefined && <p className={styles.cardDistance}>{formatMiles(distance)}</p>}
+        <ul className={styles.cardLinks}>
+          <li>
+            <Link to={`/location/${slug}`} aria-label={`Activities at ${venue.name}`}>
+              Activities
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={`/courses/location/${slug}`}
+              aria-label={`Courses at ${venue.name}`}
+              data-testid="venue-courses-link"
+            >
+              Courses
+            </Link>
+          </li>
+        </ul>
       </div>
       {venue.displayVenueSelectionButton && (
         <button

@@ -128,6 +128,17 @@ describe('VenueSelector', () => {
     );
   });
 
+  it("offers each venue's activities and its courses", async () => {
+    renderSelector();
+    await screen.findByTestId('venue-list');
+    expect(screen.getByRole('link', { name: 'Activities at York Sports Hub' }).getAttribute('href')).toBe(
+      '/location/york-sports',
+    );
+    expect(screen.getByRole('link', { name: 'Courses at York Sports Hub' }).getAttribute('href')).toBe(
+      '/courses/location/york-sports',
+    );
+  });
+
   it('filters by name as you type, case-insensitively, with an empty state', async () => {
     renderSelector();
     await screen.findByTestId('venue-list');
