@@ -40,11 +40,9 @@ export const coursesQuery = (
   queryOptions({
     queryKey: ['courses', venueSlug, activitySlug ?? null, selectedUserId, age ?? null],
     queryFn: ({ signal }) =>
-      apiFetch(
-        withSelectedUser(coursesPath(venueSlug, activitySlug, age), selectedUserId),
-        CourseList,
-        { signal },
-      ),
+      apiFetch(withSelectedUser(coursesPath(venueSlug, activitySlug, age), selectedUserId), CourseList, {
+        signal,
+      }),
     staleTime: 30_000,
     retry: retryUnlessMissing,
   });

@@ -153,7 +153,12 @@ export function CourseList({
       ) : courses.isError ? (
         <RequestError error={courses.error} onRetry={() => courses.refetch()} />
       ) : courses.data.length === 0 ? (
-        <NoCourses venueName={venue.name} activityName={activitySlug && nameOf(activitySlug)} age={age} links={links} />
+        <NoCourses
+          venueName={venue.name}
+          activityName={activitySlug && nameOf(activitySlug)}
+          age={age}
+          links={links}
+        />
       ) : (
         groupByActivity(courses.data).map(([slug, group]) => (
           <section key={slug} className={styles.group} aria-labelledby={`course-group-${slug}`}>

@@ -28,11 +28,7 @@ export function VenueCard({
     <li className={selected ? `${styles.card} ${styles.cardSelected}` : styles.card} data-testid="venue-card">
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle} id={nameId}>
-          <Link
-            to={`/location/${slug}`}
-            data-testid="venue-name"
-            className={styles.cardLink}
-          >
+          <Link to={`/location/${slug}`} data-testid="venue-name" className={styles.cardLink}>
             {venue.name}
           </Link>
         </h3>
