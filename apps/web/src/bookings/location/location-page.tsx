@@ -57,13 +57,13 @@ function VenueActivities({ venueSlug, venueName }: { venueSlug: string; venueNam
 }
 
 /** Courses are booked as a block of weekly sessions: their own list, one link away. */
-function CoursesLink({ venueSlug, venueName }: { venueSlug: string; venueName: string }) {
+function CoursesLink({ venueSlug }: { venueSlug: string }) {
   return (
     <section className={styles.courses} aria-labelledby="venue-courses-heading">
       <h2 id="venue-courses-heading">Courses</h2>
       <p>Courses run weekly over several weeks; you book every session in one go.</p>
       <Link to={paths.courses(venueSlug)} className={buttonClassName({ variant: 'secondary' })}>
-        See courses at {venueName}
+        Browse courses
       </Link>
     </section>
   );
@@ -80,7 +80,7 @@ export function LocationPage() {
           <VenueAccessibility features={venue.accessibility} />
           <h2>Choose an activity</h2>
           <VenueActivities venueSlug={venue.slug} venueName={venue.name} />
-          <CoursesLink venueSlug={venue.slug} venueName={venue.name} />
+          <CoursesLink venueSlug={venue.slug} />
         </Page>
       )}
     </VenueGate>

@@ -1,6 +1,6 @@
 import type { ActivityList, CourseSummary, Venue } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { activityCrumbLabel, EmptyState } from '../../../ui/page/index.ts';
 import { activitiesQuery } from '../../activities/api/activities-api.ts';
 import { useSelectedUserId } from '../../cart/lib/selected-user.ts';
@@ -53,20 +53,26 @@ function ActivityFilter({
   activities: readonly string[];
   nameOf: (slug: string) => string;
 }) {
+  // The age filter (the page's query) stays on while the activity changes.
+  const { search } = useLocation();
   // Offer the filter when it narrows something, or when a filter is on (to clear it).
   if (activities.length < 2 && !activitySlug) return null;
   return (
     <nav aria-label="Filter courses by activity">
       <ul className={styles.filters}>
         <li>
-          <Link to={links.all} className={styles.filterLink} aria-current={activitySlug ? undefined : 'page'}>
+          <Link
+            to={{ pathname: links.all, search }}
+            className={styles.filterLink}
+            aria-current={activitySlug ? undefined : 'page'}
+          >
             All courses
           </Link>
         </li>
         {activities.map((slug) => (
           <li key={slug}>
             <Link
-              to={links.activity(slug)}
+              to={{ pathname: links.activity(slug), search }}
               className={styles.filterLink}
               aria-current={slug === activitySlug ? 'page' : undefined}
             >
@@ -79,7 +85,7 @@ function ActivityFilter({
   );
 }
 
-/** Nothing to list: says what was looked for, and offers the way out of the narrowest filter first. */
+/** Nothing to list: says what was looked for, and offers a way on. */
 function NoCourses({
   venueName,
   activityName,
@@ -96,9 +102,8 @@ function NoCourses({
   return (
     <EmptyState>
       <p>{`There are no ${what}${forAge} at ${venueName} at the moment.`}</p>
-      {age !== undefined ? (
-        <Link to={{ search: '' }}>Show courses for every age</Link>
-      ) : (
+      {/* With an age, the filter above offers every age again. */}
+      {age !== undefined ? null : (
         <Link to={activityName ? links.all : links.activities}>
           {activityName ? 'See all courses' : `Book an activity at ${venueName}`}
         </Link>
