@@ -38,16 +38,12 @@ export function VenueCard({
         {distance !== undefined && <p className={styles.cardDistance}>{formatMiles(distance)}</p>}
         <ul className={styles.cardLinks}>
           <li>
-            <Link to={`/location/${slug}`} aria-label={`Activities at ${venue.name}`}>
+            <Link to={`/location/${slug}`} aria-describedby={nameId}>
               Activities
             </Link>
           </li>
           <li>
-            <Link
-              to={`/courses/location/${slug}`}
-              aria-label={`Courses at ${venue.name}`}
-              data-testid="venue-courses-link"
-            >
+            <Link to={`/courses/location/${slug}`} aria-describedby={nameId} data-testid="venue-courses-link">
               Courses
             </Link>
           </li>

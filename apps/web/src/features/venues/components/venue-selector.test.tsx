@@ -131,11 +131,14 @@ describe('VenueSelector', () => {
   it("offers each venue's activities and its courses", async () => {
     renderSelector();
     await screen.findByTestId('venue-list');
-    expect(screen.getByRole('link', { name: 'Activities at York Sports Hub' }).getAttribute('href')).toBe(
-      '/location/york-sports',
-    );
-    expect(screen.getByRole('link', { name: 'Courses at York Sports Hub' }).getAttribute('href')).toBe(
-      '/courses/location/york-sports',
+    const york = screen.getAllByTestId('venue-card')[1] as HTMLElement;
+    const activities = within(york).getByRole('link', { name: 'Activities' });
+    expect(activities.getAttribute('href')).toBe('/location/york-sports');
+    const courses = within(york).getByRole('link', { name: 'Courses' });
+    expect(courses.getAttribute('href')).toBe('/courses/location/york-sports');
+    // Each says which venue it is for.
+    expect(document.getElementById(courses.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'York Sports Hub',
     );
   });
 
