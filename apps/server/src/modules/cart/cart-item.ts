@@ -1,6 +1,7 @@
 import type { CartItem, ItemId } from '@leisure/contracts';
 import { formatPence, MAX_TICKETS_PER_LINE, priceOf } from '@leisure/contracts';
 import type { ClientRow } from '../clients/clients.repository.ts';
+import { sessionTimesOf } from '../courses/courses.repository.ts';
 import { apiFamilyFor } from '../timetable/api-family.ts';
 import { dayOf, instantAt, zonedTime } from '../timetable/calendar.ts';
 import type { CartLineRow } from './cart.repository.ts';
@@ -141,6 +142,12 @@ export function toCartItem(line: CartLineRow, client: ClientRow): CartItem {
     total: priceOf(line.pricePence * line.quantity, symbol),
     pricingOptionId: line.pricingOptionId,
     purchasedForUserId: line.purchasedForUserId,
+    attendee: line.attendee,
+    sessions: sessionTimesOf(line.courseSessions).map((session) => ({
+      id: session.id,
+      startsAt: zonedTime(session.startsAt, zone),
+      endsAt: zonedTime(session.endsAt, zone),
+    })),
     holdExpiresAt: line.holdExpiresAt.toISOString(),
     isExpired: line.isExpired,
     // Fast tickets are admission tickets: the desk and kiosks print a receipt to show at the door.

@@ -9,6 +9,7 @@ import { type CartRow, cartOfOwner, touchCart } from './cart.repository.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
 import { clampPayments, keepOnlyGeneralCredit } from './cart-payments.repository.ts';
 import { describeCart } from './cart-view.ts';
+import { assertNoAttendee } from './course-attendee.ts';
 import { type Plan, placeUnavailable, planners } from './hold-plans.ts';
 import * as holds from './holds.repository.ts';
 import { createSoldOutMemory, type SoldOutMemory } from './sold-out-memory.ts';
@@ -42,6 +43,7 @@ export async function prepareAdd(
       item.purchased_for_user_id,
       `${field}.purchased_for_user_id`,
     );
+    if (item.type !== 'course') assertNoAttendee(item, field);
     if (soldOut.isSoldOut(clientId, item)) throw placeUnavailable();
     try {
       plans.push(await planners[item.type]({ db, owner, item, attendeeId, field, now }));

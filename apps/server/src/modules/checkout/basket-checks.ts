@@ -1,4 +1,4 @@
-import type { Cart } from '@leisure/contracts';
+import { type Cart, courseAttendeeMessages } from '@leisure/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
 import { questionsIncomplete } from '../waivers/answers.ts';
@@ -6,7 +6,10 @@ import { unansweredRequiredOf } from '../waivers/questions.service.ts';
 
 export const conflict = (message: string) => new AppError({ statusCode: 409, code: 'conflict', message });
 
-/** A basket that can be paid for: not empty, and every line still holding its place. */
+/**
+ * A basket that can be paid for: not empty, every line still holding its place, and every course
+ * line naming who attends (422, keyed `cart_items.{id}.attendee`).
+ */
 export function assertPayable(cart: Cart) {
   const live = cart.items.filter((item) => !item.isExpired);
   if (live.length === 0) throw conflict('Your basket is empty.');
@@ -16,6 +19,18 @@ export function assertPayable(cart: Cart) {
       code: 'hold_expired',
       message: 'Your hold on some places has expired. Remove them from your basket to continue.',
     });
+  }
+  const unnamed = live.filter((item) => item.type === 'course' && item.attendee === null);
+  if (unnamed.length > 0) {
+    throw validationFailed(
+      Object.fromEntries(
+        unnamed.map((item) => [
+          `cart_items.${item.id}.attendee`,
+          [courseAttendeeMessages.missing(item.name)],
+        ]),
+      ),
+      courseAttendeeMessages.missing(unnamed.map((item) => item.name).join(' and ')),
+    );
   }
 }
 

@@ -15,6 +15,7 @@ export interface ChromeHref {
 export interface ChromeLinks {
   home: ChromeHref;
   bookActivity: ChromeHref;
+  bookCourse: ChromeHref;
   buyMembership: ChromeHref | null;
   myAccount: ChromeHref;
   register: ChromeHref;
@@ -66,6 +67,7 @@ export function useChromeLinks(): ChromeLinks {
   return {
     home: { to: '/', isExternal: false },
     bookActivity: link('bookings', '/redirect-to-selected-venue'),
+    bookCourse: link('bookings', '/course-redirect-to-selected-venue'),
     buyMembership: client.onlineJoiningEnabled ? link('online-joining', '/') : null,
     myAccount: link('my-account', '/'),
     register: link('bookings', '/register'),

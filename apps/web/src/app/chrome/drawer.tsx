@@ -103,6 +103,9 @@ export function Drawer(props: DrawerProps) {
               <DrawerLink href={links.bookActivity} testId="nav-link-book-activity" onClick={close}>
                 Book an activity
               </DrawerLink>
+              <DrawerLink href={links.bookCourse} testId="nav-link-book-course" onClick={close}>
+                Book a course
+              </DrawerLink>
               <DrawerLink
                 href={links.basket}
                 testId="nav-link-basket"

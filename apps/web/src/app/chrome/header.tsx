@@ -20,6 +20,9 @@ function MainNav({ links }: { links: ChromeLinks }) {
         <ChromeLinkItem href={links.bookActivity} className={styles.navLink} testId="nav-link-book-activity">
           Book an activity
         </ChromeLinkItem>
+        <ChromeLinkItem href={links.bookCourse} className={styles.navLink} testId="nav-link-book-course">
+          Book a course
+        </ChromeLinkItem>
         <ChromeLinkItem
           href={links.buyMembership}
           className={styles.navLink}

@@ -4,6 +4,7 @@ import { LineAllowance } from '../../features/cart/components/line-allowance.tsx
 import { holdAgainItem, useHoldAgain } from '../../features/cart/hooks/use-cart-mutations.ts';
 import { useHold } from '../../features/cart/hooks/use-hold.ts';
 import { lineWhenLabel } from '../../features/cart/lib/line-labels.ts';
+import { CourseSessions } from '../../features/courses/components/course-sessions.tsx';
 import { useClient } from '../../lib/app-context.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './basket.module.css';
@@ -13,6 +14,9 @@ export interface LineRemoval {
   remove: (line: CartItem) => void;
   isRemoving: (line: CartItem) => boolean;
 }
+
+const attendeeNameOf = (item: CartItem) =>
+  item.attendee ? `${item.attendee.firstName} ${item.attendee.lastName}` : null;
 
 /**
  * One basket line: what, when and where, how many, the price, and how long the place is held.
@@ -40,6 +44,9 @@ export function BasketLine({ item, removal }: { item: CartItem; removal: LineRem
           {item.description ?? <time dateTime={item.startsAt.dateTime}>{when}</time>}
         </p>
         {place && <p className={styles.lineMeta}>{place}</p>}
+        {item.type === 'course' ? (
+          <CourseSessions sessions={item.sessions} attendeeName={attendeeNameOf(item)} />
+        ) : null}
         <HoldStatus secondsLeft={hold.secondsLeft} isExpired={hold.isExpired} itemName={item.name} />
         {item.allowance && !hold.isExpired && <LineAllowance item={item} allowance={item.allowance} />}
       </div>

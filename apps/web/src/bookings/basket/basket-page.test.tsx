@@ -72,6 +72,43 @@ describe('the basket page', () => {
     );
   });
 
+  it("lists a course's attendee and every one of its sessions", async () => {
+    const session = (id: number, day: string) => ({
+      id,
+      startsAt: { dateTime: `${day}T09:00:00+00:00`, time: '09:00' },
+      endsAt: { dateTime: `${day}T09:30:00+00:00`, time: '09:30' },
+    });
+    const course = cartLine({
+      id: 4,
+      type: 'course',
+      listingId: 31,
+      name: 'Learn to swim',
+      attendee: {
+        id: 8,
+        firstName: 'Mia',
+        lastName: 'Example',
+        dateOfBirth: '2021-05-01',
+        email: null,
+        isSelf: false,
+      },
+      sessions: [session(1, '2026-11-28'), session(2, '2026-12-05'), session(3, '2026-12-12')],
+    });
+    showBasket(cartWith([course]));
+    const [line] = await lines();
+    const listed = within(line as HTMLElement).getByTestId('course-sessions');
+    expect(listed.textContent).toContain('For Mia Example');
+    expect(listed.textContent).toContain('3 sessions');
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Sat 28 Nov 2026, 09:00 – 09:30',
+      'Sat 5 Dec 2026, 09:00 – 09:30',
+      'Sat 12 Dec 2026, 09:00 – 09:30',
+    ]);
+  });
+
   it('counts the hold down each second, then shows the line as expired with Hold again and Remove', async () => {
     showBasket(cartWith([cartLine({ id: 3, name: 'Spin', minutesLeft: 2 / 60 })]));
     const [line] = await lines();

@@ -181,6 +181,8 @@ export const receiptOrder: Order = {
       quantity: 1,
       total: price(650),
       status: 'confirmed',
+      attendeeName: null,
+      sessions: [],
     },
   ],
   payments: accountPayments.orders[0]?.payments ?? [],

@@ -27,6 +27,8 @@ export function cartLine(overrides: Partial<CartItem> & { minutesLeft?: number }
     total: money(price.amountPence * quantity),
     pricingOptionId: null,
     purchasedForUserId: null,
+    attendee: null,
+    sessions: [],
     holdExpiresAt: new Date(Date.now() + minutesLeft * 60_000).toISOString(),
     isExpired: false,
     enablePrintReceipt: false,

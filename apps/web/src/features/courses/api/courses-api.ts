@@ -18,25 +18,31 @@ function retryUnlessMissing(failureCount: number, error: unknown): boolean {
   return shouldRetry(failureCount, error);
 }
 
-/** The venue's courses, first to start first; with an activity, that activity's and its sub-activities'. */
+/** The list's address: the activity and the attendee's age it is narrowed to, when given. */
+function coursesPath(venueSlug: string, activitySlug: string | undefined, age: number | undefined) {
+  const query = new URLSearchParams();
+  if (activitySlug) query.set('activity', activitySlug);
+  if (age !== undefined) query.set('age', String(age));
+  const search = query.toString();
+  return `${venuePath(venueSlug)}/courses${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The venue's courses, first to start first; with an activity, that activity's and its
+ * sub-activities'; with an age, those whose age range takes it.
+ */
 export const coursesQuery = (
   venueSlug: string,
   activitySlug?: string,
   selectedUserId: number | null = null,
+  age?: number,
 ) =>
   queryOptions({
-    queryKey: ['courses', venueSlug, activitySlug ?? null, selectedUserId],
+    queryKey: ['courses', venueSlug, activitySlug ?? null, selectedUserId, age ?? null],
     queryFn: ({ signal }) =>
-      apiFetch(
-        withSelectedUser(
-          activitySlug
-            ? `${venuePath(venueSlug)}/courses?activity=${encodeURIComponent(activitySlug)}`
-            : `${venuePath(venueSlug)}/courses`,
-          selectedUserId,
-        ),
-        CourseList,
-        { signal },
-      ),
+      apiFetch(withSelectedUser(coursesPath(venueSlug, activitySlug, age), selectedUserId), CourseList, {
+        signal,
+      }),
     staleTime: 30_000,
     retry: retryUnlessMissing,
   });

@@ -1,4 +1,4 @@
-import type { Cart, Course } from '@leisure/contracts';
+import type { AddToCartItem, Cart, Course } from '@leisure/contracts';
 import { useRef, useState } from 'react';
 import { messageForStatus } from '../../../lib/api.ts';
 import { sendCartAnswers } from '../../questions/api/cart-questions.ts';
@@ -56,14 +56,17 @@ export function useCourseBooking(course: Course, basket: CourseBasket) {
     }
   }
 
-  /** 'Book course': resolves true once the course and its answers are in the basket. */
-  async function book(answers: Answers): Promise<boolean> {
+  /** 'Book course' for the attendee: resolves true once the course and its answers are in the basket. */
+  async function book(
+    answers: Answers,
+    attendee: Pick<AddToCartItem, 'attendee_id' | 'attendee'>,
+  ): Promise<boolean> {
     const missing = validateAnswers(course.questions, answers);
     if (Object.keys(missing).length > 0) {
       report({ summary: questionsSummaryMessage, errors: missing });
       return false;
     }
-    const cart: Cart | null = await basket.add([{ id: course.id, type: course.objectType }]);
+    const cart: Cart | null = await basket.add([{ id: course.id, type: course.objectType, ...attendee }]);
     if (!cart) return false;
     const line = courseLineOf(cart, course.id);
     if (line) {

@@ -129,6 +129,20 @@ describe('VenueSelector', () => {
     );
   });
 
+  it("offers each venue's activities and its courses", async () => {
+    renderSelector();
+    await screen.findByTestId('venue-list');
+    const york = screen.getAllByTestId('venue-card')[1] as HTMLElement;
+    const activities = within(york).getByRole('link', { name: 'Activities' });
+    expect(activities.getAttribute('href')).toBe('/location/york-sports');
+    const courses = within(york).getByRole('link', { name: 'Courses' });
+    expect(courses.getAttribute('href')).toBe('/courses/location/york-sports');
+    // Each says which venue it is for.
+    expect(document.getElementById(courses.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'York Sports Hub',
+    );
+  });
+
   it('filters by name as you type, case-insensitively, with an empty state', async () => {
     renderSelector();
     await screen.findByTestId('venue-list');
