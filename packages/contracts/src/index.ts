@@ -1,4 +1,5 @@
 export * from './activities.ts';
+export * from './api-family.ts';
 export * from './attendees.ts';
 export * from './auth.ts';
 export * from './bookings.ts';
@@ -11,6 +12,7 @@ export * from './geocode.ts';
 export * from './hosts.ts';
 export * from './link-code.ts';
 export * from './modes.ts';
+export * from './money.ts';
 export * from './my-account.ts';
 export * from './online-joining.ts';
 export type * from './page-render.ts';

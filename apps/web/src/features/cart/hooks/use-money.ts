@@ -1,6 +1,6 @@
+import { formatMoney } from '@leisure/contracts';
 import { useAppContext } from '../../../lib/app-context.ts';
 import { useAuthUser } from '../../../lib/auth.ts';
-import { formatMoney } from '../../../lib/money.ts';
 
 /**
  * The currency symbol totals are shown in: the staff user's own (`currencySymbol` of their
