@@ -8,6 +8,7 @@ import {
 } from './limits.ts';
 import { IsoDate } from './wire.ts';
 
+export { isStaff } from './limits.ts';
 export { authMessages, isBlankPassword, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 const requiredText = (max: number) =>

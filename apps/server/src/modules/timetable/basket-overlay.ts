@@ -7,6 +7,7 @@ import type {
   TimesResponse,
   Timetable,
 } from '@leisure/contracts';
+import { isStaff } from '@leisure/contracts';
 import type { FastifyRequest } from 'fastify';
 import { clientSlugOf, optionalUser, type Viewer } from '../auth/session.ts';
 import { presentedGuestKey } from '../cart/guest-cookie.ts';
@@ -89,7 +90,7 @@ export async function basketHoldsOf(request: FastifyRequest): Promise<ViewerOver
  * never changes the shared listing itself.
  */
 export async function overlaidUserIdOf(request: FastifyRequest, viewer: Viewer): Promise<number> {
-  if (viewer.user.role !== 'staff') return viewer.user.id;
+  if (!isStaff(viewer.user)) return viewer.user.id;
   const named = new URLSearchParams(request.url.split('?')[1] ?? '').get('selected_user_id');
   const selectedUserId = named && /^\d{1,9}$/.test(named) ? Number(named) : null;
   return (await customerActedFor(request.server.db, viewer, selectedUserId)).id;

@@ -1,4 +1,5 @@
 import type { Cart } from '@leisure/contracts';
+import { isStaff } from '@leisure/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
@@ -101,7 +102,7 @@ function CheckoutContent() {
     );
   }
   const cart = cartQuery.data;
-  if (user?.role === 'staff') return <DeskContent cart={cart} />;
+  if (isStaff(user)) return <DeskContent cart={cart} />;
   if (cart && scaReturn) {
     return <CardCheckout cart={cart} user={user} source={checkoutSource} scaReturn={scaReturn} />;
   }

@@ -1,4 +1,4 @@
-import { formatMoney } from '@leisure/contracts';
+import { formatMoney, isStaff } from '@leisure/contracts';
 import { useAppContext } from '../../../lib/app-context.ts';
 import { useAuthUser } from '../../../lib/auth.ts';
 
@@ -9,7 +9,7 @@ import { useAuthUser } from '../../../lib/auth.ts';
 export function useCurrencySymbol(): string {
   const { client } = useAppContext();
   const { user } = useAuthUser(client.clientId);
-  return user?.role === 'staff' ? user.currencySymbol : client.currency.symbol;
+  return isStaff(user) ? user.currencySymbol : client.currency.symbol;
 }
 
 /** Pence as money in that symbol. */
