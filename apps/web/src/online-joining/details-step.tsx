@@ -131,6 +131,8 @@ function VisitorForm({ plan, centre, isBusy, join, showAlert }: JoinFormProps) {
       if (!showServerErrors(form, error)) showAlert(failureText(error));
       return;
     }
+    // An account call still under way (from before signing up) must not answer over this one.
+    await queryClient.cancelQueries({ queryKey: authUserQueryKey, exact: true });
     queryClient.setQueryData(authUserQueryKey, user);
     await join(values.home_venue_id);
     setSigningUp(false);
@@ -281,7 +283,10 @@ export function DetailsStep({ centre, plan, onChangePlan, onJoined }: DetailsSte
     setAlert(null);
     try {
       const cart = await joinPlan({ plan_id: plan.id, home_venue_id: homeVenueId });
-      queryClient.setQueryData(cartQueryKey({ isLoggedIn: true, selectedUserId: null }), cart);
+      const queryKey = cartQueryKey({ isLoggedIn: true, selectedUserId: null });
+      // A basket call still under way (started as the account changed) must not answer over this one.
+      await queryClient.cancelQueries({ queryKey, exact: true });
+      queryClient.setQueryData(queryKey, cart);
       onJoined();
       return true;
     } catch (error) {
