@@ -96,6 +96,7 @@ export async function describeCart(
     liveLinePence: live.map((line) => line.pricePence * line.quantity),
     discountPence: amounts,
     paymentPence: paymentRows.map((row) => row.amountPence),
+    vatRateBasisPoints: client.vatRateBasisPoints,
   });
   const discounts: AppliedDiscount[] = discountRows.map((row, index) => {
     const amount = amounts[index] ?? 0;

@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "vat_rate_basis_points" integer DEFAULT 2000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_vat_rate" CHECK ("clients"."vat_rate_basis_points" between 0 and 10000);
