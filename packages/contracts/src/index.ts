@@ -7,6 +7,7 @@ export * from './cart.ts';
 export * from './checkout.ts';
 export * from './client.ts';
 export * from './courses.ts';
+export * from './fields.ts';
 export * from './front-of-house.ts';
 export * from './geocode.ts';
 export * from './hosts.ts';
