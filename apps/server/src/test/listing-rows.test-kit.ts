@@ -1,3 +1,4 @@
+import { apiFamilyFor } from '@leisure/contracts';
 import { type AnyColumn, and, asc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
@@ -11,7 +12,6 @@ import {
   ticketTypes,
   venues,
 } from '../db/schema/index.ts';
-import { apiFamilyFor } from '../modules/timetable/api-family.ts';
 import { dayOf } from '../modules/timetable/calendar.ts';
 import { isSlotTaken } from '../modules/timetable/capacity.ts';
 

@@ -1,3 +1,4 @@
+import { isStaff } from '@leisure/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -84,7 +85,7 @@ export async function customerOfClient(db: Db, clientId: number, userId: number)
  */
 async function actingForOf(db: Db, viewer: Viewer, named: number | null): Promise<ActingFor> {
   if (named === null || named === viewer.user.id) return { kind: 'self', customer: viewer.user };
-  if (viewer.user.role !== 'staff') throw forbidden();
+  if (!isStaff(viewer.user)) throw forbidden();
   return { kind: 'desk', customer: await customerOfClient(db, viewer.client.id, named), staff: viewer.user };
 }
 

@@ -1,8 +1,7 @@
 import type { CartItem, ItemId } from '@leisure/contracts';
-import { formatPence, MAX_TICKETS_PER_LINE, priceOf } from '@leisure/contracts';
+import { apiFamilyFor, formatMoney, MAX_TICKETS_PER_LINE, priceOf } from '@leisure/contracts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { sessionTimesOf } from '../courses/courses.repository.ts';
-import { apiFamilyFor } from '../timetable/api-family.ts';
 import { dayOf, instantAt, zonedTime } from '../timetable/calendar.ts';
 import type { CartLineRow } from './cart.repository.ts';
 import { dayLabel, monthAfter } from './membership-line.ts';
@@ -78,9 +77,9 @@ function descriptionOf(line: CartLineRow, symbol: string): string | null {
   const plan = line.membershipPlan;
   if (line.type !== 'membership' || !plan) return null;
   const fee =
-    plan.joiningFeePence > 0 ? `${formatPence(plan.joiningFeePence, symbol)} joining fee` : 'no joining fee';
+    plan.joiningFeePence > 0 ? `${formatMoney(plan.joiningFeePence, symbol)} joining fee` : 'no joining fee';
   const term = plan.termMonths > 1 ? `${plan.termMonths}-month minimum term` : 'Rolling monthly';
-  return `${formatPence(plan.pricePence, symbol)} a month, ${fee}. ${term}, starting ${dayLabel(startsOnOf(line))}.`;
+  return `${formatMoney(plan.pricePence, symbol)} a month, ${fee}. ${term}, starting ${dayLabel(startsOnOf(line))}.`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AppliedDiscount, Cart, CartPayment, CreditKind, StaffDiscount } from '@leisure/contracts';
-import { formatPence } from '@leisure/contracts';
+import { formatMoney } from '@leisure/contracts';
 import type { Db } from '../../db/client.ts';
 import { type CreditBalances, creditBalances } from '../credits/credit-balances.ts';
 import { discountAmounts } from '../discounts/discount-amounts.ts';
@@ -32,7 +32,7 @@ function toPayment(row: CartPaymentRow, symbol: string): CartPayment[] {
       tenderType: row.tenderType,
       creditKind: row.creditKind,
       amount: row.amountPence,
-      formattedAmount: formatPence(row.amountPence, symbol),
+      formattedAmount: formatMoney(row.amountPence, symbol),
     },
   ];
 }
@@ -43,7 +43,7 @@ function toStaffDiscount(row: StaffDiscountRow, amount: number, symbol: string):
     percentOff: row.percentOff,
     reason: row.reason,
     amount,
-    formattedAmount: formatPence(amount, symbol),
+    formattedAmount: formatMoney(amount, symbol),
   };
 }
 
@@ -95,6 +95,7 @@ export async function describeCart(
     liveLinePence: live.map((line) => line.pricePence * line.quantity),
     discountPence: amounts,
     paymentPence: paymentRows.map((row) => row.amountPence),
+    vatRateBasisPoints: client.vatRateBasisPoints,
   });
   const discounts: AppliedDiscount[] = discountRows.map((row, index) => {
     const amount = amounts[index] ?? 0;
@@ -103,7 +104,7 @@ export async function describeCart(
       description: row.description,
       customerId: row.customerId,
       amount,
-      formattedAmount: formatPence(amount, symbol),
+      formattedAmount: formatMoney(amount, symbol),
     };
   });
   const applied = (kind: CreditKind) =>
@@ -128,8 +129,8 @@ export async function describeCart(
       discountTotal: sums.discountTotal,
       balance: sums.balance,
       itemCount: live.length,
-      formattedTotal: formatPence(sums.total, symbol),
-      formattedBalance: formatPence(sums.balance, symbol),
+      formattedTotal: formatMoney(sums.total, symbol),
+      formattedBalance: formatMoney(sums.balance, symbol),
     },
     selectedUserId: owner.named ?? null,
     completeOrderId: null,

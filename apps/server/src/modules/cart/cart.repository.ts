@@ -24,6 +24,7 @@ import {
 import { courseSessionsJson } from '../courses/courses.repository.ts';
 import { liveHeldPlaces } from '../timetable/capacity.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
+import { lineBookableJoins } from './line-bookables.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -271,22 +272,10 @@ const cartLinesQuery = preparedPerHandle((db) =>
       locationName: locations.name,
     })
     .from(cartItems)
-    .leftJoin(
-      classOccurrences,
-      and(
-        eq(classOccurrences.clientId, cartItems.clientId),
-        eq(classOccurrences.id, cartItems.classOccurrenceId),
-      ),
-    )
-    .leftJoin(
-      adHocSlots,
-      and(eq(adHocSlots.clientId, cartItems.clientId), eq(adHocSlots.id, cartItems.adHocSlotId)),
-    )
-    .leftJoin(
-      ticketTimes,
-      and(eq(ticketTimes.clientId, cartItems.clientId), eq(ticketTimes.id, cartItems.ticketTimeId)),
-    )
-    .leftJoin(courses, and(eq(courses.clientId, cartItems.clientId), eq(courses.id, cartItems.courseId)))
+    .leftJoin(classOccurrences, lineBookableJoins.classOccurrence)
+    .leftJoin(adHocSlots, lineBookableJoins.adHocSlot)
+    .leftJoin(ticketTimes, lineBookableJoins.ticketTime)
+    .leftJoin(courses, lineBookableJoins.course)
     .leftJoin(
       attendees,
       and(eq(attendees.clientId, cartItems.clientId), eq(attendees.id, cartItems.attendeeId)),

@@ -1,10 +1,10 @@
-import type { ActionToShow, AddToCartItem, ApiFamily } from '@leisure/contracts';
+import type { ActionToShow, AddToCartItem, ApiFamily, FamilyInputs } from '@leisure/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { decideCourseAction } from '../courses/course-action.ts';
 import { bookingOpensAt, decideAction } from '../timetable/action-to-show.ts';
-import { assertApiFamily, type FamilyInputs } from '../timetable/api-family.ts';
+import { assertApiFamily } from '../timetable/api-family.ts';
 import { dayOf, instantAt } from '../timetable/calendar.ts';
 import { spacesAvailable } from '../timetable/capacity.ts';
 import * as bookables from './bookables.repository.ts';

@@ -3,6 +3,7 @@ import {
   AuthoriseResponse,
   CompleteOrderRequest,
   CompleteOrderResponse,
+  isStaff,
   OnlinePaymentSession,
   Order,
   OrderParams,
@@ -139,7 +140,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
     errorStatuses: [401],
     handler: async ({ request, params }) => {
       const viewer = await requireUser(request);
-      const ownerId = viewer.user.role === 'staff' ? null : viewer.user.id;
+      const ownerId = isStaff(viewer.user) ? null : viewer.user.id;
       return orderOf(app.db, viewer.client, ownerId, params.orderId);
     },
   });

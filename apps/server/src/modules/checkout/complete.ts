@@ -1,5 +1,5 @@
 import type { CompleteOrderResponse } from '@leisure/contracts';
-import { formatPence } from '@leisure/contracts';
+import { formatMoney } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { creditLedger, orders } from '../../db/schema/index.ts';
@@ -144,7 +144,7 @@ async function giveBack(state: CardOrder, failure: unknown) {
   if (!(failure instanceof FulfilmentRefused)) return;
   const { context, input, attempt } = state;
   const { db, client, provider } = context;
-  const amount = formatPence(attempt.amountPence, client.currencySymbol);
+  const amount = formatMoney(attempt.amountPence, client.currencySymbol);
   const refund = {
     client,
     userId: attempt.userId,
@@ -281,7 +281,7 @@ export async function completeDirectOrder(
         message:
           deskPence === 0
             ? `There is still ${cart.totals.formattedBalance} to pay.`
-            : `The payments taken (${formatPence(deskPence, client.currencySymbol)}) do not match the ${cart.totals.formattedBalance} to pay.`,
+            : `The payments taken (${formatMoney(deskPence, client.currencySymbol)}) do not match the ${cart.totals.formattedBalance} to pay.`,
       });
     }
     assertPaymentsMatch(cart, input.payments);

@@ -1,5 +1,5 @@
 import type { ApplyCreditsRequest, Cart, CreditKind } from '@leisure/contracts';
-import { formatPence } from '@leisure/contracts';
+import { formatMoney } from '@leisure/contracts';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { cartOfOwner, lockCart, touchCart } from '../cart/cart.repository.ts';
@@ -17,7 +17,7 @@ const creditUnavailable = (field: string, kind: CreditKind, maxPence: number, sy
     statusCode: 422,
     code: 'credit_unavailable',
     message: creditMessages.refused,
-    errors: { [field]: [`At most ${formatPence(maxPence, symbol)} of your ${kind} credit can be applied.`] },
+    errors: { [field]: [`At most ${formatMoney(maxPence, symbol)} of your ${kind} credit can be applied.`] },
   });
 
 /**

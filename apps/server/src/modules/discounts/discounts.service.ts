@@ -1,5 +1,5 @@
 import type { ApplyDiscountRequest, Cart } from '@leisure/contracts';
-import { formatPence } from '@leisure/contracts';
+import { formatMoney } from '@leisure/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { checkedAttendee } from '../cart/attendee.ts';
@@ -101,7 +101,7 @@ export async function prepareDiscount(db: Database, owner: CartOwner, request: A
     if (spend === 0) throw rejected(discountMessages.emptyBasket);
     if (spend < code.minimumSpendPence) {
       throw rejected(
-        discountMessages.minimumSpend(formatPence(code.minimumSpendPence, client.currencySymbol)),
+        discountMessages.minimumSpend(formatMoney(code.minimumSpendPence, client.currencySymbol)),
       );
     }
     await touchCart(tx, client.id, cart.id);

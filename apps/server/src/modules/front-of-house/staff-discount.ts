@@ -1,4 +1,4 @@
-import { type Cart, formatPence, type StaffDiscountRequest, staffDiscountMessages } from '@leisure/contracts';
+import { type Cart, formatMoney, type StaffDiscountRequest, staffDiscountMessages } from '@leisure/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
@@ -44,7 +44,7 @@ export function giveStaffDiscountWork(
     if (before.totals.itemCount === 0) throw refused(field, staffDiscountMessages.emptyBasket);
     const left = before.totals.total;
     if (body.amount_pence !== undefined && body.amount_pence > left) {
-      throw refused(field, staffDiscountMessages.tooMuch(formatPence(left, client.currencySymbol)));
+      throw refused(field, staffDiscountMessages.tooMuch(formatMoney(left, client.currencySymbol)));
     }
     await putStaffDiscount(tx, {
       clientId: client.id,

@@ -1,3 +1,4 @@
+import { isStaff } from '@leisure/contracts';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import type { UserWithVenue } from '../auth/auth.repository.ts';
@@ -7,7 +8,7 @@ import { requireUser, type Viewer } from '../auth/session.ts';
 /** Front-of-house calls are for staff only: a customer gets 403, a visitor 401. */
 export async function requireStaff(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireUser(request);
-  if (viewer.user.role !== 'staff') throw forbidden();
+  if (!isStaff(viewer.user)) throw forbidden();
   return viewer;
 }
 

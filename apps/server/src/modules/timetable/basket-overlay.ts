@@ -7,6 +7,7 @@ import type {
   TimesResponse,
   Timetable,
 } from '@leisure/contracts';
+import { isStaff } from '@leisure/contracts';
 import type { FastifyRequest } from 'fastify';
 import { requestContextOf } from '../auth/request-context.ts';
 import { clientSlugOf, optionalUser, type Viewer } from '../auth/session.ts';
@@ -88,7 +89,7 @@ export async function basketHoldsOf(request: FastifyRequest): Promise<ViewerOver
  * else naming a customer is not refused here, only ignored; the shared listing never changes.
  */
 export async function overlaidUserIdOf(request: FastifyRequest, viewer: Viewer): Promise<number> {
-  if (viewer.user.role !== 'staff') return viewer.user.id;
+  if (!isStaff(viewer.user)) return viewer.user.id;
   const { actingFor } = await requestContextOf(request);
   return actingFor?.customer.id ?? viewer.user.id;
 }

@@ -1,9 +1,9 @@
 import type { Cart, CartCredit } from '@leisure/contracts';
+import { formatMoney } from '@leisure/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useApplyCredit } from '../../features/cart/hooks/use-cart-mutations.ts';
 import { useClient } from '../../lib/app-context.ts';
 import { creditKindLabels } from '../../lib/credit-kinds.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './basket.module.css';
 

@@ -1,4 +1,5 @@
 import type { Cart } from '@leisure/contracts';
+import { isStaff } from '@leisure/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
@@ -120,7 +121,7 @@ function CheckoutContent() {
   // A payment back from the bank finishes as it started; anything else waits for the answers.
   const hasQuestionsLeft = !scaReturn && (asked.questions?.unansweredRequired ?? 0) > 0;
   if (hasQuestionsLeft) return <QuestionsFirst />;
-  if (user?.role === 'staff') return <DeskContent cart={cart} />;
+  if (isStaff(user)) return <DeskContent cart={cart} />;
   if (cart && scaReturn) {
     return <CardCheckout cart={cart} user={user} source={checkoutSource} scaReturn={scaReturn} />;
   }

@@ -5,9 +5,9 @@ import { useIsLoggedIn } from '../../../lib/auth.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CloseIcon } from '../../../ui/close-icon.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { useSelectedUserId } from '../../cart/lib/selected-user.ts';
 import { QuestionsForm } from '../../questions/components/questions-form.tsx';
 import { type Answers, answerText } from '../../questions/lib/questions.ts';
-import { useSelectedUserId } from '../../cart/lib/selected-user.ts';
 import { useCourseBooking } from '../hooks/use-course-booking.ts';
 import { loadAnswers, saveAnswers } from '../lib/course-answers.ts';
 import {

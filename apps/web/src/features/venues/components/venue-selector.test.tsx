@@ -111,6 +111,9 @@ afterEach(() => {
   fetchMock.mockClear();
 });
 
+/** The list once the venues are in: a loaded machine can take more than the default second. */
+const venueList = () => screen.findByTestId('venue-list', {}, { timeout: 5000 });
+
 const cardNames = () =>
   within(screen.getByTestId('venue-list'))
     .getAllByTestId('venue-name')
@@ -119,7 +122,7 @@ const cardNames = () =>
 describe('VenueSelector', () => {
   it('lists venues with address and a select button only where allowed', async () => {
     renderSelector();
-    await screen.findByTestId('venue-list');
+    await venueList();
     expect(screen.getAllByTestId('venue-card')).toHaveLength(3);
     expect(cardNames()).toEqual(['Leeds Central Pool', 'York Sports Hub', 'Head Office Gym']);
     expect(screen.getAllByTestId('venue-address')[1]?.textContent).toBe('2 Ouse Road, York, YO1 2AB');
@@ -145,7 +148,7 @@ describe('VenueSelector', () => {
 
   it('filters by name as you type, case-insensitively, with an empty state', async () => {
     renderSelector();
-    await screen.findByTestId('venue-list');
+    await venueList();
     const search = within(screen.getByTestId('search-venue')).getByLabelText('Search venues');
     fireEvent.change(search, { target: { value: 'YORK' } });
     expect(cardNames()).toEqual(['York Sports Hub']);
@@ -156,7 +159,7 @@ describe('VenueSelector', () => {
 
   it('writes both cookies on select and reads the choice back after a reload', async () => {
     const first = renderSelector();
-    await screen.findByTestId('venue-list');
+    await venueList();
     expect(screen.queryByTestId('selected-venue')).toBeNull();
 
     const yorkCard = screen.getAllByTestId('venue-card')[1] as HTMLElement;
@@ -184,7 +187,7 @@ describe('VenueSelector', () => {
 
   it('finds venues near a place, nearest first with distances, and says when none are in range', async () => {
     renderSelector();
-    await screen.findByTestId('venue-list');
+    await venueList();
     fireEvent.change(screen.getByLabelText('Near a place'), { target: { value: 'leeds' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(cardNames()).toEqual(['Leeds Central Pool']));
@@ -221,7 +224,7 @@ describe('VenueSelector', () => {
     expect(await screen.findByText('Venues are unavailable')).toBeTruthy();
     failVenues = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByTestId('venue-list');
+    await venueList();
     expect(screen.getAllByTestId('venue-card')).toHaveLength(3);
   });
 });

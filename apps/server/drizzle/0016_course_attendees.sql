@@ -1,2 +1,0 @@
-ALTER TABLE "cart_items" ADD COLUMN "attendee_id" integer;--> statement-breakpoint
-ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_attendee_fk" FOREIGN KEY ("client_id","attendee_id") REFERENCES "public"."attendees"("client_id","id") ON DELETE no action ON UPDATE no action;
