@@ -5,7 +5,6 @@ import type { ClientRow } from '../clients/clients.repository.ts';
 import { customerActedFor } from '../front-of-house/staff.ts';
 import { dayOf } from '../timetable/calendar.ts';
 
-export const ACCOUNT = '/api/my-account';
 export const accountTags = ['My account'];
 /** Said of every account call. */
 export const whoseAccount =
