@@ -1,6 +1,7 @@
-import { type CartAnswersRequest, CartQuestions } from '@leisure/contracts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { CartAnswersRequest } from '@leisure/contracts';
+import { attendeesPaths } from '@leisure/contracts/routes/paths';
+import { sendApi } from '../../../lib/api-call.ts';
 
 /** `POST /api/activities/cart/{cartId}/questions`: answers the questions of basket lines. */
 export const sendCartAnswers = (cartId: number, body: CartAnswersRequest) =>
-  apiFetch(`/api/activities/cart/${cartId}/questions`, CartQuestions, { method: 'POST', body });
+  sendApi(attendeesPaths.cartAnswers, { params: { cartId }, body });

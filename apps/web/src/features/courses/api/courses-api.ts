@@ -1,14 +1,7 @@
-import { Course, CourseList } from '@leisure/contracts';
+import { activitiesPaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, isApiError, shouldRetry } from '../../../lib/api.ts';
-
-const venuePath = (venueSlug: string) => `/api/activities/venue/${encodeURIComponent(venueSlug)}`;
-
-/** Staff serving a customer: the listing marks that customer's basket and bookings. */
-const withSelectedUser = (path: string, selectedUserId: number | null) =>
-  selectedUserId === null
-    ? path
-    : `${path}${path.includes('?') ? '&' : '?'}selected_user_id=${selectedUserId}`;
+import { isApiError, shouldRetry } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api-call.ts';
 
 // Failures stay in the query state (no throwOnError), so the page shows them. Retries follow the
 // app's rule (409/422 final, others up to 3 times), except that a 404 is final too: an unknown
@@ -27,16 +20,11 @@ export const coursesQuery = (
   queryOptions({
     queryKey: ['courses', venueSlug, activitySlug ?? null, selectedUserId],
     queryFn: ({ signal }) =>
-      apiFetch(
-        withSelectedUser(
-          activitySlug
-            ? `${venuePath(venueSlug)}/courses?activity=${encodeURIComponent(activitySlug)}`
-            : `${venuePath(venueSlug)}/courses`,
-          selectedUserId,
-        ),
-        CourseList,
-        { signal },
-      ),
+      callApi(activitiesPaths.courses, {
+        params: { venue: venueSlug },
+        query: { activity: activitySlug || undefined, selected_user_id: selectedUserId ?? undefined },
+        signal,
+      }),
     staleTime: 30_000,
     retry: retryUnlessMissing,
   });
@@ -46,11 +34,11 @@ export const courseQuery = (venueSlug: string, courseSlug: string, selectedUserI
   queryOptions({
     queryKey: ['course', venueSlug, courseSlug, selectedUserId],
     queryFn: ({ signal }) =>
-      apiFetch(
-        withSelectedUser(`${venuePath(venueSlug)}/courses/${encodeURIComponent(courseSlug)}`, selectedUserId),
-        Course,
-        { signal },
-      ),
+      callApi(activitiesPaths.course, {
+        params: { venue: venueSlug, courseSlug },
+        query: { selected_user_id: selectedUserId ?? undefined },
+        signal,
+      }),
     staleTime: 30_000,
     retry: retryUnlessMissing,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiFamilyFor, familySegment } from './api-family.ts';
+import { apiFamilyFor } from './api-family.ts';
 
 const family = (
   date: string,
@@ -35,12 +35,5 @@ describe('apiFamilyFor', () => {
 
   it('is v2 for every date when enabled and neither has a migration date', () => {
     expect(family('1999-01-01', { activitiesV2Enabled: true, migrationDate: null })).toBe('v2');
-  });
-});
-
-describe('familySegment', () => {
-  it('adds /v2 only for v2', () => {
-    expect(familySegment('v1')).toBe('');
-    expect(familySegment('v2')).toBe('/v2');
   });
 });

@@ -19,8 +19,3 @@ export function apiFamilyFor({ date, venue, client }: FamilyInputs): ApiFamily {
   // ISO dates compare correctly as text.
   return date >= migrationDate ? 'v2' : 'v1';
 }
-
-/** The path segment before `timetable`, `slots` or `times`: '' for v1, '/v2' for v2. */
-export function familySegment(family: ApiFamily): '' | '/v2' {
-  return family === 'v2' ? '/v2' : '';
-}
