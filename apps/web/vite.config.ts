@@ -125,6 +125,9 @@ function quietLogger() {
   return logger;
 }
 
+/** How the browser build is split into files (decision 0033). */
+const fewFilesPerPage = { groups: [{ name: 'app', tags: ['$initial' as const] }] };
+
 // One build serves all three apps; at run time the host picks the app (docs/decisions).
 // `vite build --ssr` builds entry-server.tsx for the API server's page renders (decision 0029):
 // everything bundled into one file the server imports.
@@ -149,11 +152,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     ...(isSsrBuild ? { outDir: 'dist-server' } : {}),
     rolldownOptions: {
+      // Few files per page (decision 0033): a phone on a slow network opens a handful of connections,
+      // and every extra file before the first paint waits its turn on one. Everything the entry
+      // imports statically is one chunk, not the eight or so that automatic splitting makes of it.
       // A contract module runs only when something uses its exports. (Its one side effect, `.meta()`
       // filling zod's registry for the OpenAPI document, matters to the server only. The server
       // render's copy fills the server process's registry too, as pages load; the document is made
       // from the server's own copy of the schemas, so it takes none of those: http/openapi.ts.)
       treeshake: { moduleSideEffects: [{ test: /packages\/contracts\/src\//, sideEffects: false }] },
+      ...(isSsrBuild ? {} : { output: { codeSplitting: fewFilesPerPage } }),
     },
   },
   server: {

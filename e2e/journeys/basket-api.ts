@@ -45,7 +45,7 @@ async function addToBasket(page: Page, item: object) {
 
 /**
  * Empties the basket and puts in the first bookable, paid class of `activity` this week (from
- * `fromDay` days ahead, default tomorrow); answers its name.
+ * `fromDay` days ahead, default tomorrow), its booking questions answered; answers its name.
  */
 export async function putAClassInTheBasket(page: Page, activity = 'yoga', fromDay = 1): Promise<string> {
   await emptyBasket(page);
@@ -57,7 +57,42 @@ export async function putAClassInTheBasket(page: Page, activity = 'yoga', fromDa
   );
   const added = lesson ? await addToBasket(page, { id: lesson.id, type: lesson.objectType }) : undefined;
   expect(added?.status, 'a class was added to the basket').toBe(201);
+  await answerRequiredQuestions(page);
   return lesson?.name ?? '';
+}
+
+type AskedLine = {
+  cartItemId: number;
+  questions: { id: number; kind: string; options: string[]; isRequired: boolean; answer: string | null }[];
+};
+
+/**
+ * Answers the basket's required booking questions left unanswered (yoga asks one), as a customer
+ * would on the basket page, for journeys about something else: a select's first option, 'yes', or
+ * some text.
+ */
+export async function answerRequiredQuestions(page: Page) {
+  const asked = await callFromPage<{ cartId: number; items: AskedLine[] }>(
+    page,
+    '/api/activities/cart/questions',
+  );
+  expect(asked.status).toBe(200);
+  const answers = asked.data.items.flatMap((line) =>
+    line.questions
+      .filter((question) => question.isRequired && !question.answer)
+      .map((question) => ({
+        cart_item_id: line.cartItemId,
+        question_id: question.id,
+        answer:
+          question.kind === 'select' ? question.options[0] : question.kind === 'boolean' ? 'yes' : 'None',
+      })),
+  );
+  if (answers.length === 0) return;
+  const saved = await callFromPage(page, `/api/activities/cart/${asked.data.cartId}/questions`, {
+    method: 'POST',
+    body: { answers },
+  });
+  expect(saved.status, 'the booking questions were answered').toBe(200);
 }
 
 /** A class with at most this many places left may be brought down to its last one. */
@@ -110,6 +145,7 @@ export async function putTheLastPlaceInTheBasket(
   }
   const added = await addToBasket(page, item);
   expect(added.status, 'the last place of a class was added to the basket').toBe(201);
+  await answerRequiredQuestions(page);
   return { activity, name: lesson.name, date, startsAt: lesson.startsAt.dateTime };
 }
 

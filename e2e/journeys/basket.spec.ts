@@ -16,6 +16,10 @@ test('a customer fills the basket from listings, changes it, discounts it and cl
   const classTimes = ((await classRow.locator('p').first().textContent()) ?? '').trim();
   await classRow.getByRole('button', { name: /^Book\b/ }).click();
   await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
+  // Toasts sit at the bottom of the window, never over the header's account and basket controls.
+  const headerBox = await page.locator('header').first().boundingBox();
+  const toastBox = await toast(page, 'Successfully added item to the basket.').boundingBox();
+  expect(toastBox?.y ?? 0).toBeGreaterThan((headerBox?.y ?? 0) + (headerBox?.height ?? 0));
   const bookedRow = page
     .getByTestId('timetable-item')
     .filter({ hasText: className })

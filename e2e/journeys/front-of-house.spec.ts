@@ -78,6 +78,10 @@ test('FOH cash booking for a customer', async ({ browser, page }) => {
 
   await page.getByTestId('nav-link-basket').click();
   await expect(page.getByTestId('basket-line')).toHaveCount(1);
+  // Staff answer the class's booking questions for the customer.
+  await page.getByLabel('How much yoga have you done?').selectOption('Some classes');
+  await page.getByRole('button', { name: 'Save answers' }).click();
+  await expect(page.getByText('Your answers have been saved.')).toBeVisible();
   await page.getByRole('link', { name: 'Checkout' }).click();
   const desk = page.getByTestId('desk-checkout');
   await expect(desk).toBeVisible();

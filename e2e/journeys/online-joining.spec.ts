@@ -30,8 +30,6 @@ async function enterCard(page: Page, number: string) {
   await card.getByLabel('Expiry date').fill('12/30');
   await card.getByLabel('Security code').fill('123');
   await card.getByLabel('Name on card').fill('Jo Joiner');
-  await card.getByRole('button', { name: 'Use this card' }).click();
-  await expect(page.getByTestId('entered-card')).toContainText(/ending \d{4} will be charged/);
 }
 
 test('a visitor joins Gym & Swim through 3-D Secure, sees it in My account and gets member prices', async ({

@@ -3,9 +3,8 @@
 import type { PageApiFetch, PageRenderRequest, RenderedPage } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server.tsx';
-import { listedVenue } from './features/account/test/account.test-kit.ts';
 import { cartLine, cartWith } from './features/cart/test/cart.test-kit.ts';
-import { ok, testClient } from './test/app-harness.test-kit.tsx';
+import { listedVenue, ok, testClient } from './test/app-harness.test-kit.tsx';
 import { fullPageErrorTexts, notFoundTexts } from './ui/screens/index.ts';
 import { emptyTheme } from './ui/theme/index.ts';
 import { toast } from './ui/toast/index.ts';

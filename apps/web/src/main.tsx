@@ -9,6 +9,7 @@ import { preloadRoutePages } from './app/lazy-route.tsx';
 import { readInjectedConfig } from './lib/app-config.ts';
 import { readBootData, readPageData } from './lib/boot-data.ts';
 import { parseHost } from './lib/host.ts';
+import { prefetchWhenIdle } from './lib/idle-prefetch.ts';
 import { systemStore } from './lib/system-store.ts';
 import { applyDefaultThemeColours } from './ui/theme/index.ts';
 import './styles/global.css';
@@ -63,3 +64,4 @@ async function hydrateServerPage(page: HTMLElement, client: Client) {
 
 if (boot && isServerRendered) void hydrateServerPage(root, boot.client);
 else createRoot(root).render(app(root));
+prefetchWhenIdle();

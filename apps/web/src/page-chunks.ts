@@ -41,7 +41,7 @@ export interface PageChunks {
   scripts: string[];
   /** The chunks they import, beyond index.html's. */
   preloads: string[];
-  /** The chunks of `idleModules` not already among those, for `<link rel="prefetch">`. */
+  /** The chunks of `idleModules` not already among those, prefetched once the page has loaded. */
   prefetches: string[];
 }
 

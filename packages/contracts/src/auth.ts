@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, maxLengthMessage, phoneNumber, requiredText } from './fields.ts';
 import {
   authMessages,
   isBlankPassword,
@@ -8,14 +9,8 @@ import {
 } from './limits.ts';
 import { IsoDate } from './wire.ts';
 
+export { isStaff } from './limits.ts';
 export { authMessages, isBlankPassword, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: authMessages.required })
-    .trim()
-    .min(1, { error: authMessages.required })
-    .max(max, { error: `Must be ${max} characters or less` });
 
 /**
  * 8-128 characters, not all of them whitespace; the server also refuses common passwords
@@ -29,7 +24,7 @@ export const Password = z
 
 export const Email = z
   .email({ error: authMessages.invalidEmail })
-  .max(254, { error: 'Must be 254 characters or less' });
+  .max(EMAIL_MAX_LENGTH, { error: maxLengthMessage(EMAIL_MAX_LENGTH) });
 
 export const UserRole = z.enum(['customer', 'staff']);
 export type UserRole = z.infer<typeof UserRole>;
@@ -67,7 +62,7 @@ export type AuthUser = z.infer<typeof AuthUser>;
 /** `POST /api/auth/customer/login`: username is the email or the customer reference. */
 export const LoginRequest = z
   .object({
-    username: requiredText(254),
+    username: requiredText(EMAIL_MAX_LENGTH),
     password: z
       .string({ error: authMessages.required })
       .min(1, { error: authMessages.required })
@@ -97,7 +92,7 @@ export const RegisterRequest = z
     email: Email,
     password: Password,
     date_of_birth: IsoDate.optional(),
-    phone: z.string().trim().max(30, { error: 'Must be 30 characters or less' }).optional(),
+    phone: phoneNumber().optional(),
     home_venue_id: z.number().int().positive().optional(),
     terms: z.literal(true, { error: authMessages.termsRequired }),
   })
@@ -109,7 +104,7 @@ export const RegisterQuery = z.object({ onboarding_type: z.string().max(60).opti
 export type RegisterQuery = z.infer<typeof RegisterQuery>;
 
 export const ForgottenPasswordRequest = z
-  .object({ email_or_reference: requiredText(254) })
+  .object({ email_or_reference: requiredText(EMAIL_MAX_LENGTH) })
   .meta({ id: 'ForgottenPasswordRequest' });
 export type ForgottenPasswordRequest = z.infer<typeof ForgottenPasswordRequest>;
 

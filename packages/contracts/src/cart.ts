@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Attendee, NewAttendee } from './attendees.ts';
+import { CourseSession } from './courses.ts';
 import { MAX_TICKETS_PER_LINE } from './limits.ts';
 import { ItemId, Price, ZonedTime } from './timetable.ts';
 import { IsoDate } from './wire.ts';
@@ -13,6 +15,15 @@ export const AddToCartItem = z.object({
   id: ItemId.describe('The listing id: numeric in v1, the uid in v2'),
   type: CartItemType,
   purchased_for_user_id: z.number().int().positive().optional(),
+  attendee_id: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("Courses only: who attends, one of the customer's saved attendees (their own included)"),
+  attendee: NewAttendee.optional().describe(
+    "Courses only: who attends, someone new (saved to the customer's attendees); `date_of_birth` is needed when the course has an age range",
+  ),
   pricing_option_id: z.number().int().nonnegative().optional(),
   options: z
     .object({
@@ -190,6 +201,7 @@ export const CartItem = z
     activitySlug: z.string().nullable(),
     locationName: z.string().nullable(),
     ticketTypeName: z.string().nullable(),
+    ticketTypeId: z.number().int().nullable().describe('Tickets: the ticket type, to add the same again'),
     startsAt: ZonedTime,
     endsAt: ZonedTime,
     quantity: z.number().int().min(1),
@@ -205,6 +217,10 @@ export const CartItem = z
     total: Price.describe('price x quantity'),
     pricingOptionId: z.number().int().nullable(),
     purchasedForUserId: z.number().int().nullable(),
+    attendee: Attendee.nullable().describe('Courses: who attends (null until chosen; checkout asks for it)'),
+    sessions: z
+      .array(CourseSession)
+      .describe('Courses: every session the line books, first to last; empty for anything else'),
     holdExpiresAt: z.iso.datetime({ offset: true }),
     isExpired: z
       .boolean()

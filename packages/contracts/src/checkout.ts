@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TenderType } from './cart.ts';
+import { CourseSession } from './courses.ts';
 import { refundTargets } from './limits.ts';
 import { Price, ZonedTime } from './timetable.ts';
 import { IsoDate } from './wire.ts';
@@ -176,6 +177,10 @@ export const OrderBooking = z
     quantity: z.number().int(),
     total: Price,
     status: z.enum(['confirmed', 'cancelled']),
+    attendeeName: z.string().nullable().describe('Courses: who attends'),
+    sessions: z
+      .array(CourseSession)
+      .describe('Courses: every session booked, first to last; empty for anything else'),
   })
   .meta({ id: 'OrderBooking' });
 export type OrderBooking = z.infer<typeof OrderBooking>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agesLabel } from './online-joining.ts';
 import { ActionToShow, ListingViewerQuery, Price, weekdayLabels, ZonedTime } from './timetable.ts';
 import { IsoDate } from './wire.ts';
 
@@ -78,4 +79,38 @@ export const CourseListParams = z.object({ venue: slug });
 export const CourseParams = z.object({ venue: slug, courseSlug: slug });
 export const CourseListQuery = ListingViewerQuery.extend({
   activity: slug.optional().describe("An activity slug: its courses and its sub-activities' courses"),
+  age: z.coerce
+    .number({ error: 'Enter an age in whole years' })
+    .int({ error: 'Enter an age in whole years' })
+    .min(0, { error: 'Enter an age from 0 to 120' })
+    .max(120, { error: 'Enter an age from 0 to 120' })
+    .optional()
+    .describe("The attendee's age: only the courses whose age range takes it"),
 });
+
+/** Who attends a course: one of the customer's saved attendees, or someone new with their date of birth. */
+export const courseAttendeeMessages = {
+  chooseOne: 'Choose a saved attendee or enter someone new, not both.',
+  notACourse: 'Only a course takes an attendee.',
+  logIn: 'Log in or create an account to choose who attends.',
+  futureBirthday: 'Date of birth must be in the past.',
+  missing: (courseName: string) => `Choose who attends ${courseName}.`,
+} as const;
+
+/**
+ * Why someone of this age on the course's first session (null: date of birth unknown) cannot
+ * attend it, or undefined when they can: the server's refusal (422), which the booking form
+ * checks first.
+ */
+export function courseAgeRefusal(
+  course: { name: string; minAge: number | null; maxAge: number | null },
+  age: number | null,
+): string | undefined {
+  const ages = agesLabel(course);
+  if (ages === null) return undefined;
+  if (age === null) return `${course.name} is for ${ages}: enter the date of birth of the person attending.`;
+  const isTooYoung = course.minAge !== null && age < course.minAge;
+  const isTooOld = course.maxAge !== null && age > course.maxAge;
+  if (!isTooYoung && !isTooOld) return undefined;
+  return `${course.name} is for ${ages}. The person attending will be ${age} on the first session.`;
+}

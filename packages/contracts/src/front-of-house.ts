@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authMessages, NAME_MAX_LENGTH } from './auth.ts';
 import { CheckoutSource } from './checkout.ts';
+import { phoneNumber } from './fields.ts';
 import { DeskTenderType, OfflinePayment } from './offline-payments.ts';
 import { IsoDate } from './wire.ts';
 
@@ -37,7 +38,7 @@ export const CreateCustomerRequest = z
     last_name: text(NAME_MAX_LENGTH),
     email: z.email({ error: authMessages.invalidEmail }).max(254),
     date_of_birth: IsoDate.optional(),
-    phone: z.string().trim().max(30, { error: 'Must be 30 characters or less' }).optional(),
+    phone: phoneNumber().optional(),
     home_venue_id: z.number().int().positive().optional(),
   })
   .meta({ id: 'CreateCustomerRequest' });

@@ -24,6 +24,15 @@ export const actionableStatuses = [
   'LEAVE_WAITLIST',
 ] as const satisfies readonly ActionStatus[];
 
+/**
+ * Front-of-house staff: a user whose account carries `role: "staff"` (docs/product.md, 'Sessions
+ * and cross-site requests'). Customers never are, nor is nobody (a visitor). The one staff check of
+ * the server's calls and the apps' screens.
+ */
+export const isStaff = <U extends { role: string }>(
+  user: U | null | undefined,
+): user is U & { role: 'staff' } => user?.role === 'staff';
+
 /** One ticket line holds at most this many tickets (add and update refuse more). */
 export const MAX_TICKETS_PER_LINE = 20;
 

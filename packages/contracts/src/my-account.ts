@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderPayment } from './checkout.ts';
+import { phoneNumber } from './fields.ts';
 import { Price, ZonedTime } from './timetable.ts';
 
 /** The account area's calls (`/api/my-account/*`): what a logged-in customer owns. */
@@ -178,7 +179,7 @@ export const UpdateUserDetailsRequest = z
     first_name: required(60),
     last_name: required(60),
     email: z.email('Enter a valid email address').max(254, 'Must be 254 characters or less'),
-    phone: z.string().trim().max(30, 'Must be 30 characters or less').nullable().optional(),
+    phone: phoneNumber().nullable().optional(),
     date_of_birth: Day.nullable().optional(),
     home_venue_slug: z.string().nullable().optional(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccessibilityFeature } from './activities.ts';
+import { formatMoney } from './money.ts';
 import { IsoDate } from './wire.ts';
 
 /** Which timetable API serves a date: see `/api/activities/venue/{venue}/...` and `.../v2/...`. */
@@ -56,15 +57,8 @@ export const Price = z
   .meta({ id: 'Price' });
 export type Price = z.infer<typeof Price>;
 
-/** Pence as shown: `£` prefixes with no space, any other symbol is followed by a space. */
-export function formatPence(amountPence: number, symbol = '£'): string {
-  const sign = amountPence < 0 ? '-' : '';
-  const pounds = (Math.abs(amountPence) / 100).toFixed(2);
-  return symbol === '£' ? `${sign}£${pounds}` : `${sign}${symbol} ${pounds}`;
-}
-
 export function priceOf(amountPence: number, symbol = '£'): Price {
-  return { amountPence, formatted: formatPence(amountPence, symbol) };
+  return { amountPence, formatted: formatMoney(amountPence, symbol) };
 }
 
 /** v1 ids are the numeric row ids; v2 ids are non-numeric public uids. */

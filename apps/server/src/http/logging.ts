@@ -104,7 +104,7 @@ export function processLogger(config: Env, base: Record<string, unknown>) {
 }
 
 /** Files served as they are (the web build's assets, the API document's page): not worth a line at info. */
-const STATIC_ROUTE = /\/(assets|static)\/\*$|^\/(favicon\.svg|robots\.txt)$/;
+const STATIC_ROUTE = /\/(assets|static)\/\*$|^\/(favicon\.svg|favicon\.ico|robots\.txt)$/;
 
 /** The level of a request's line: a static file's at debug, a server error's at error, the rest at info. */
 export function requestLogLevel(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageApiFetch, PageRender, PageRenderRequest, RenderedPage } from '@leisure/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cookieHeaderForPage } from '../modules/auth/session.ts';
 
 /** apps/web/src/entry-server.tsx's `renderPage`. */
 type RenderPage = (request: PageRenderRequest, api: PageApiFetch) => Promise<PageRender>;
@@ -24,7 +25,9 @@ export async function loadPageRenderer(webDistDir: string): Promise<RenderPage |
  * page's host, cookies, browser and address, so tenant, session and rate limits are the page's.
  */
 function apiFor(app: FastifyInstance, page: FastifyRequest): PageApiFetch {
+  let cookie: Promise<string> | undefined;
   return async (path, init) => {
+    cookie ??= cookieHeaderForPage(page);
     const headers = new Headers(init.headers);
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
@@ -33,7 +36,7 @@ function apiFor(app: FastifyInstance, page: FastifyRequest): PageApiFetch {
       headers: {
         ...Object.fromEntries(headers),
         host: page.headers.host ?? 'localhost',
-        cookie: page.headers.cookie ?? '',
+        cookie: await cookie,
         'user-agent': page.headers['user-agent'] ?? '',
       },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
@@ -105,7 +108,8 @@ export function withFirstPaint(html: string, page: RenderedPage): string {
         '</head>',
         () =>
           `${(page.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attributeValue(href)}">`).join('')}` +
-          `${(page.prefetches ?? []).map((href) => `<link rel="prefetch" crossorigin href="${attributeValue(href)}">`).join('')}` +
+          // Listed, not linked: the browser fetches them once the page has loaded (lib/idle-prefetch.ts).
+          `<script id="idle-prefetch" type="application/json">${jsonForPage(page.prefetches ?? [])}</script>` +
           `<script id="page-data" type="application/json">${jsonForPage(page.pageData)}</script></head>`,
       )
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)

@@ -207,8 +207,11 @@ describe('pages rendered by the server (the web build’s dist-server/entry-serv
     expect(response.body).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-part-abc.js">',
     );
-    // The login modal is fetched while the browser is idle.
-    expect(response.body).toContain('<link rel="prefetch" crossorigin href="/assets/login-modal-abc.js">');
+    // The login modal is listed for the browser to fetch once the page has loaded, not before.
+    expect(response.body).toContain(
+      '<script id="idle-prefetch" type="application/json">["/assets/login-modal-abc.js"]</script>',
+    );
+    expect(response.body).not.toContain('rel="prefetch"');
     // The answers the page was rendered with, from the API in this process, for the browser's cache.
     const pageData = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(
       response.body,

@@ -49,12 +49,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       allowedPath: (path) => assetPath.test(path),
     });
   }
-  for (const file of ['favicon.svg', 'robots.txt']) {
-    const path = join(options.distDir, file);
-    if (!existsSync(path)) continue;
-    const body = readFileSync(path);
-    app.get(`/${file}`, { schema: { hide: true } }, async (_request, reply) =>
-      reply.type(file.endsWith('.svg') ? 'image/svg+xml' : 'text/plain').send(body),
+  const robots = join(options.distDir, 'robots.txt');
+  if (existsSync(robots)) {
+    const body = readFileSync(robots);
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/plain').send(body),
     );
   }
 

@@ -1,4 +1,4 @@
-import { type Cart, CourseList } from '@leisure/contracts';
+import { type Cart, CartQuestions, CourseList } from '@leisure/contracts';
 import { dayOf } from '../modules/timetable/calendar.ts';
 import { classItem, ticketItem } from './booking-items.test-kit.ts';
 import type { listingRowsOf } from './listing-rows.test-kit.ts';
@@ -79,6 +79,31 @@ export function bookingCallsOf(shoppers: Shoppers, rows: Rows, timezone: string)
     cartQuestions: (who: Shopper, selected?: number) => get(who, withQuery(`${CART}/questions`, selected)),
     answerCartQuestions: (who: Shopper, cartId: number, payload: unknown, headers?: ExtraHeaders) =>
       post(who, `${CART}/${cartId}/questions`, payload, headers),
+    /**
+     * Answers every required question of the basket left unanswered, as a shopper would (a select's
+     * first option, 'yes', or some text), so the basket can be paid for.
+     */
+    async answerRequiredQuestions(who: Shopper, selected?: number) {
+      const asked = CartQuestions.parse(await read(who, withQuery(`${CART}/questions`, selected)));
+      const answers = asked.items.flatMap((line) =>
+        line.questions
+          .filter((question) => question.isRequired && !question.answer)
+          .map((question) => ({
+            cart_item_id: line.cartItemId,
+            question_id: question.id,
+            answer:
+              question.kind === 'select'
+                ? (question.options[0] ?? '')
+                : question.kind === 'boolean'
+                  ? 'yes'
+                  : 'Test answer',
+          })),
+      );
+      if (answers.length === 0) return;
+      const payload = selected === undefined ? { answers } : { answers, selected_user_id: selected };
+      const response = await post(who, `${CART}/${asked.cartId}/questions`, payload);
+      if (response.statusCode !== 200) throw new Error(`questions not answered: ${response.body}`);
+    },
     /** Answers before adding: for an activity (numeric id) or an occurrence (its uid). */
     answerEarly: (who: Shopper, target: number | string, payload: unknown, headers?: ExtraHeaders) =>
       post(

@@ -19,7 +19,25 @@ export function statusCounts(responses: LightMyRequestResponse[]) {
 /** Basket items to add, as the bookings app sends them. */
 export const classItem = (row: Listed) => ({ id: row.listingId, type: 'activity_class' });
 export const slotItem = (row: Listed) => ({ id: row.listingId, type: 'ad_hoc_slot' });
-export const courseItem = (row: { id: number }) => ({ id: row.id, type: 'course' });
+
+/** A course row as the tests know it: its id, first day and age range. */
+type CourseRef = { id: number; startsOn: string; minAge: number | null; maxAge: number | null };
+
+/** A date of birth that makes someone `age` on `day` (their birthday is 1 January). */
+export const bornAged = (age: number, day: string) => `${Number(day.slice(0, 4)) - age}-01-01`;
+
+/** A course with a new attendee of an age the course takes (its youngest, or 30 when it has none). */
+export const courseItem = (row: CourseRef) => {
+  const age = row.minAge ?? Math.min(30, row.maxAge ?? 30);
+  return {
+    id: row.id,
+    type: 'course',
+    attendee: { first_name: 'Robin', last_name: 'Example', date_of_birth: bornAged(age, row.startsOn) },
+  };
+};
+
+/** A course with no attendee named (checkout refuses it until one is). */
+export const courseItemForNoOne = (row: { id: number }) => ({ id: row.id, type: 'course' });
 export const ticketItem = (row: Listed & { ticketTypeId: number }, quantity = 1) => ({
   id: row.listingId,
   type: 'ticket_time',

@@ -1,7 +1,9 @@
+import { apiFamilyFor } from '@leisure/contracts';
 import { type AnyColumn, and, asc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   activities,
+  activityQuestions,
   adHocSlots,
   classOccurrences,
   type clients,
@@ -10,15 +12,14 @@ import {
   ticketTypes,
   venues,
 } from '../db/schema/index.ts';
-import { apiFamilyFor } from '../modules/timetable/api-family.ts';
 import { dayOf } from '../modules/timetable/calendar.ts';
 import { isSlotTaken } from '../modules/timetable/capacity.ts';
 
 const HOUR = 60 * 60_000;
 
 /**
- * Which activity a row may belong to. By default any that asks no waiver and is not members-only;
- * naming an activity (`bouldering` asks a waiver, `yoga` asks questions) picks that one instead.
+ * Which activity a row may belong to. By default any that asks no waiver, no required question
+ * and is not members-only; naming an activity (`bouldering` asks a waiver, `yoga` asks questions) picks that one instead.
  */
 export interface ActivityChoice {
   activitySlug?: string;
@@ -42,8 +43,11 @@ export function listingRowsOf(db: () => Database, client: typeof clients.$inferS
 
   const isActivityOf = (row: { clientId: AnyColumn; activityId: AnyColumn }) =>
     and(eq(activities.clientId, row.clientId), eq(activities.id, row.activityId));
+  const asksNoRequiredQuestion = sql`not exists (select 1 from ${activityQuestions} where ${activityQuestions.clientId} = ${activities.clientId} and ${activityQuestions.activityId} = ${activities.id} and ${activityQuestions.isRequired})`;
   const activityIs = (choice: ActivityChoice): SQL[] => [
-    choice.activitySlug ? eq(activities.slug, choice.activitySlug) : isNull(activities.waiverText),
+    ...(choice.activitySlug
+      ? [eq(activities.slug, choice.activitySlug)]
+      : [isNull(activities.waiverText), asksNoRequiredQuestion]),
     eq(activities.isMembersOnly, choice.isMembersOnly ?? false),
   ];
   const startsInComingDays = (startsAt: AnyColumn): SQL[] => [

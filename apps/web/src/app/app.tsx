@@ -5,6 +5,7 @@ import { sessionEndedEvent } from '../lib/api.ts';
 import type { AppConfig } from '../lib/app-config.ts';
 import { forgetSession } from '../lib/auth.ts';
 import { seedBootData } from '../lib/boot-data.ts';
+import { restoreFormDrafts, saveFormDrafts } from '../lib/form-drafts.ts';
 import type { HostInfo } from '../lib/host.ts';
 import { readSelectedVenue } from '../lib/venue-cookie.ts';
 import { Toaster } from '../ui/toast/index.ts';
@@ -62,11 +63,17 @@ export function App({ config, host, queryClient, router = <AppRouter /> }: AppPr
     // A 401 while logged in: the server has dropped the session, so start again logged out
     // (the login flag is cleared here too, so a server that kept it cannot cause a reload loop).
     const reload = () => {
+      saveFormDrafts();
       forgetSession();
       window.location.reload();
     };
     window.addEventListener(sessionEndedEvent, reload);
-    return () => window.removeEventListener(sessionEndedEvent, reload);
+    // What the customer had typed before that reload comes back into the same forms.
+    const stopRestoring = restoreFormDrafts();
+    return () => {
+      window.removeEventListener(sessionEndedEvent, reload);
+      stopRestoring();
+    };
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { Client, Theme } from '@leisure/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,41 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../lib/app-context.ts';
 import { deleteCookie } from '../lib/cookies.ts';
 import { writeSelectedVenue } from '../lib/venue-cookie.ts';
+import { listedVenue, testClient } from '../test/app-harness.test-kit.tsx';
 import { emptyTheme } from '../ui/theme/index.ts';
 import { toast } from '../ui/toast/index.ts';
 import { bookingsRoutes } from './bookings-routes.tsx';
 
-const client: Client = {
-  id: 1,
-  clientId: 'demo',
-  name: 'Demo Leisure',
-  currency: { code: 'GBP', symbol: '£' },
-  timezone: 'Europe/London',
-  timeFormat: '24h',
-  onlineJoiningEnabled: true,
-  guestPassesEnabled: false,
-  kioskHomeUrl: null,
-  migrationDate: null,
-  analytics: { googleAnalyticsId: null, googleTagManagerId: null },
-};
-const theme: Theme = emptyTheme;
-
-const venue = {
-  id: 1,
-  slug: 'leeds-central',
-  name: 'Leeds Central Leisure Centre',
-  address: { line1: '1 Park Cross Street', line2: null, town: 'Leeds', county: null, postcode: 'LS1 2QH' },
-  phone: null,
-  email: null,
-  lat: null,
-  lng: null,
-  activitiesV2Enabled: false,
-  migrationDate: null,
-  displayVenueSelectionButton: true,
-  onlineJoiningEnabled: true,
-  imageUrl: null,
-  accessibility: [],
-};
+const venue = listedVenue(1, 'leeds-central', 'Leeds Central Leisure Centre');
 
 const notFoundBody = { message: 'Not found', code: 'not_found', errors: {} };
 
@@ -67,13 +37,13 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(bookingsRoutes(client, '/'), { initialEntries: [path] });
+  const router = createMemoryRouter(bookingsRoutes(testClient, '/'), { initialEntries: [path] });
   const value: AppContextValue = {
     config: { basePath: '/', defaultClient: 'demo' },
     host: { app: 'bookings', client: 'demo' },
     hostname: 'bookings.demo.localhost',
-    client,
-    theme,
+    client: testClient,
+    theme: emptyTheme,
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -129,6 +99,19 @@ describe('bookings routes', () => {
   it('shows the full-page error for a path that matches no route', async () => {
     renderAt('/a/b/c/d/e');
     expect(await screen.findByText('We may have dropped the ball on this one.')).toBeTruthy();
+  });
+
+  it.each([
+    '/favicon.ico',
+    '/apple-touch-icon.png',
+    '/leeds-central/site.webmanifest',
+    '/leeds-central/swim/a.b',
+  ])('treats a file-like %s as no route, never as a venue shortcut (no call asks for it)', async (path) => {
+    const router = renderAt(path);
+    expect(await screen.findByText('We may have dropped the ball on this one.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => url.includes('/venue'))).toEqual([]);
   });
 
   it('goes home with a 3-second toast when a shortcut names an unknown activity', async () => {

@@ -43,9 +43,18 @@ function NoMatch({ basePath }: { basePath: string }) {
   return <NoRouteMatch homeHref={basePath} />;
 }
 
+/**
+ * A path segment that names a file (`favicon.ico`, `apple-touch-icon.png`): never a venue,
+ * activity or date, so it is not found rather than sent to a venue page that asks the API for it.
+ */
+const namesAFile = (params: Record<string, string | undefined>) =>
+  Object.values(params).some((segment) => segment?.includes('.'));
+
 /** /{venue}/{activity}/{date}[/{type}] goes to the time-slot page. */
-function TimeSlotShortcut() {
-  const { venueSlug = '', activitySlug = '', dateSlug = '', type } = useParams();
+function TimeSlotShortcut({ basePath }: { basePath: string }) {
+  const params = useParams();
+  const { venueSlug = '', activitySlug = '', dateSlug = '', type } = params;
+  if (namesAFile(params)) return <NoMatch basePath={basePath} />;
   return <Redirect to={paths.timeSlots(venueSlug, activitySlug, dateSlug, type)} />;
 }
 
@@ -116,9 +125,22 @@ export function bookingsRoutes(client: Client, basePath: string): RouteObject[] 
               Component: PricingPage,
             },
             // Shortcuts: /{venue}, /{venue}/{activity}, /{venue}/{activity}/{date}[/{type}].
-            { path: '/:venueSlug', loader: ({ params }) => redirect(paths.location(params.venueSlug ?? '')) },
-            { path: '/:venueSlug/:activitySlug', loader: activityShortcutLoader },
-            { path: '/:venueSlug/:activitySlug/:dateSlug/:type?', element: <TimeSlotShortcut /> },
+            // A segment naming a file is not found (`namesAFile`).
+            {
+              path: '/:venueSlug',
+              loader: ({ params }) =>
+                namesAFile(params) ? null : redirect(paths.location(params.venueSlug ?? '')),
+              element: <NoMatch basePath={basePath} />,
+            },
+            {
+              path: '/:venueSlug/:activitySlug',
+              loader: (args) => (namesAFile(args.params) ? null : activityShortcutLoader(args)),
+              element: <NoMatch basePath={basePath} />,
+            },
+            {
+              path: '/:venueSlug/:activitySlug/:dateSlug/:type?',
+              element: <TimeSlotShortcut basePath={basePath} />,
+            },
             { path: '*', element: <NoMatch basePath={basePath} /> },
           ],
         },

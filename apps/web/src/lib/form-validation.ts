@@ -1,9 +1,13 @@
 import {
   authMessages,
+  EMAIL_MAX_LENGTH,
   isBlankPassword,
+  maxLengthMessage,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  requiredText,
 } from '@leisure/contracts';
 import { z } from 'zod';
 import { onFirstUse } from './lazy-schema.ts';
@@ -14,20 +18,15 @@ export const formMessages = {
   checkboxRequired: 'Required',
   required: 'This field is required',
   minLength: (min: number) => `Must be at least ${min} characters`,
-  maxLength: (max: number) => `Must be ${max} characters or less`,
+  maxLength: maxLengthMessage,
   invalidEmail: 'Enter a valid email address',
   passwordsDiffer: 'The passwords do not match',
   invalidDate: 'Enter a real date',
   dateInFuture: 'Date of birth must be in the past',
 } as const;
 
-/** A text field that must be filled in (spaces alone do not count), at most `max` characters. */
-export const requiredText = (max: number) =>
-  z
-    .string({ error: formMessages.required })
-    .trim()
-    .min(1, { error: formMessages.required })
-    .max(max, { error: formMessages.maxLength(max) });
+/** The contracts' rule, as the server checks it. */
+export { requiredText };
 
 /** A text field that may be left empty; an empty answer reads as `undefined`. */
 export const optionalText = (max: number) =>
@@ -53,14 +52,12 @@ export const newPassword = () =>
     .max(PASSWORD_MAX_LENGTH, { error: formMessages.maxLength(PASSWORD_MAX_LENGTH) })
     .refine((value) => !isBlankPassword(value), { error: authMessages.passwordBlank });
 
-const emailMax = 254;
-
 export const emailAddress = () =>
   z
     .string({ error: formMessages.required })
     .trim()
     .min(1, { error: formMessages.required })
-    .max(emailMax, { error: formMessages.maxLength(emailMax) })
+    .max(EMAIL_MAX_LENGTH, { error: formMessages.maxLength(EMAIL_MAX_LENGTH) })
     .pipe(z.email({ error: formMessages.invalidEmail }));
 
 /** A ticked checkbox: FormData gives 'on' (or the value) when ticked and nothing when not. */
@@ -89,7 +86,7 @@ export const pastDate = () =>
 
 export const loginForm = onFirstUse(() =>
   z.object({
-    username: requiredText(emailMax),
+    username: requiredText(EMAIL_MAX_LENGTH),
     password: z
       .string({ error: formMessages.required })
       .min(1, { error: formMessages.required })
@@ -99,7 +96,7 @@ export const loginForm = onFirstUse(() =>
 export type LoginForm = FormOutput<typeof loginForm>;
 
 export const forgottenPasswordForm = onFirstUse(() =>
-  z.object({ email_or_reference: requiredText(emailMax) }),
+  z.object({ email_or_reference: requiredText(EMAIL_MAX_LENGTH) }),
 );
 export type ForgottenPasswordForm = FormOutput<typeof forgottenPasswordForm>;
 
@@ -118,8 +115,6 @@ export const resetPasswordForm = onFirstUse(() =>
 );
 export type ResetPasswordForm = FormOutput<typeof resetPasswordForm>;
 
-const phoneMax = 30;
-
 /**
  * The sign-up form's fields. Field names are the request's snake_case keys, so a 422 errors map
  * from the server lands under the matching field without translation.
@@ -131,7 +126,7 @@ export const registerFields = () =>
     email: emailAddress(),
     password: newPassword(),
     date_of_birth: pastDate(),
-    phone: optionalText(phoneMax),
+    phone: optionalText(PHONE_MAX_LENGTH),
     home_venue_id: z
       .string({ error: formMessages.required })
       .optional()

@@ -1,13 +1,11 @@
 import type { AccountPackage } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { packagesQuery } from '../features/account/api/memberships-and-packages.ts';
-import listStyles from '../features/account/components/account.module.css';
-import { QueryView } from '../features/account/components/account-states.tsx';
 import { PackageCard } from '../features/account/components/package-card.tsx';
 import { useBookActivityLink } from '../features/account/hooks/use-cross-app-link.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import { EmptyState } from '../ui/page/index.ts';
-import styles from './account-pages.module.css';
+import { CardListSection } from './card-list-section.tsx';
 
 /** Packages still in force first, then the expired ones, each group in the server's order. */
 const inForceFirst = (list: AccountPackage[]) => [
@@ -29,26 +27,15 @@ function NoPackages() {
 
 /** /packages: sessions left of the total, the expiry and the activities of each package. */
 export function PackagesPage() {
-  const query = useQuery(packagesQuery());
+  const query = useQuery({ ...packagesQuery(), select: inForceFirst });
   return (
-    <section className={styles.section} aria-labelledby="packages-list-heading">
-      <h2 id="packages-list-heading" className={styles.heading}>
-        Your packages
-      </h2>
-      <QueryView
-        query={query}
-        loadingLabel="Loading your packages"
-        isEmpty={(list) => list.length === 0}
-        empty={<NoPackages />}
-      >
-        {(list) => (
-          <ul className={listStyles.list}>
-            {inForceFirst(list).map((item) => (
-              <PackageCard key={item.id} item={item} />
-            ))}
-          </ul>
-        )}
-      </QueryView>
-    </section>
+    <CardListSection
+      headingId="packages-list-heading"
+      heading="Your packages"
+      query={query}
+      loadingLabel="Loading your packages"
+      empty={<NoPackages />}
+      card={(item) => <PackageCard key={item.id} item={item} />}
+    />
   );
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listedVenue, userDetails } from '../features/account/test/account.test-kit.ts';
-import { type FakeRoute, failure, ok } from '../test/app-harness.test-kit.tsx';
+import { userDetails } from '../features/account/test/account.test-kit.ts';
+import { type FakeRoute, failure, listedVenue, ok } from '../test/app-harness.test-kit.tsx';
 import { answerGet, changes, renderAccount, resetAccountTest, toastTexts } from './account.test-kit.tsx';
 
 afterEach(resetAccountTest);

@@ -57,7 +57,7 @@ function PlansSkeleton() {
       </p>
       <ul className={styles.plans} aria-hidden="true" data-testid="plans-loading">
         {[0, 1, 2].map((key) => (
-          <li key={key} className={styles.skeletonCard}>
+          <li key={key} className={styles.card}>
             <Skeleton width="50%" height="1.5rem" />
             <Skeleton width="40%" height="2rem" />
             <Skeleton width="100%" height="1rem" />

@@ -1,16 +1,16 @@
 import type { AuthUser, MembershipPlan, Venue } from '@leisure/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { SignUpFields } from '../features/account/components/sign-up-fields.tsx';
 import { cartQueryKey } from '../features/cart/api/get-cart.ts';
 import { isApiError, statusMessages } from '../lib/api.ts';
 import { useAppContext } from '../lib/app-context.ts';
 import { authUserQueryKey, register, useAuthUser } from '../lib/auth.ts';
-import { todayIso } from '../lib/form-validation.ts';
 import { onFirstUse } from '../lib/lazy-schema.ts';
 import { onlineJoiningVenuesQuery } from '../lib/queries.ts';
 import { systemStore } from '../lib/system-store.ts';
 import { Button } from '../ui/button.tsx';
-import { CheckboxField, FieldRow, SelectField, TextField, useFormErrors } from '../ui/form/index.ts';
+import { CheckboxField, SelectField, useFormErrors } from '../ui/form/index.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import styles from './join.module.css';
 import { joinPlan } from './join-api.ts';
@@ -131,6 +131,8 @@ function VisitorForm({ plan, centre, isBusy, join, showAlert }: JoinFormProps) {
       if (!showServerErrors(form, error)) showAlert(failureText(error));
       return;
     }
+    // An account call still under way (from before signing up) must not answer over this one.
+    await queryClient.cancelQueries({ queryKey: authUserQueryKey, exact: true });
     queryClient.setQueryData(authUserQueryKey, user);
     await join(values.home_venue_id);
     setSigningUp(false);
@@ -154,54 +156,7 @@ function VisitorForm({ plan, centre, isBusy, join, showAlert }: JoinFormProps) {
           Log in
         </button>
       </p>
-      <FieldRow>
-        <TextField
-          id="join-first-name"
-          name="first_name"
-          label="First name"
-          autoComplete="given-name"
-          error={errors.first_name}
-          required
-        />
-        <TextField
-          id="join-last-name"
-          name="last_name"
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name}
-          required
-        />
-      </FieldRow>
-      <TextField
-        id="join-email"
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        error={errors.email}
-        required
-      />
-      <TextField
-        id="join-password"
-        name="password"
-        type="password"
-        label="Password"
-        hint="At least 8 characters. Avoid common passwords."
-        autoComplete="new-password"
-        error={errors.password}
-        required
-      />
-      <TextField
-        id="join-date-of-birth"
-        name="date_of_birth"
-        type="date"
-        label="Date of birth"
-        autoComplete="bday"
-        max={todayIso()}
-        error={errors.date_of_birth}
-        required
-        data-testid="date-input"
-      />
+      <SignUpFields idPrefix="join" errors={errors} />
       <HomeCentreField plan={plan} centre={centre} error={errors.home_venue_id} />
       <TermsField plan={plan} error={errors.terms} />
       <Button type="submit" size="large" fullWidth disabled={isBusy || isSigningUp}>
@@ -281,7 +236,10 @@ export function DetailsStep({ centre, plan, onChangePlan, onJoined }: DetailsSte
     setAlert(null);
     try {
       const cart = await joinPlan({ plan_id: plan.id, home_venue_id: homeVenueId });
-      queryClient.setQueryData(cartQueryKey({ isLoggedIn: true, selectedUserId: null }), cart);
+      const queryKey = cartQueryKey({ isLoggedIn: true, selectedUserId: null });
+      // A basket call still under way (started as the account changed) must not answer over this one.
+      await queryClient.cancelQueries({ queryKey, exact: true });
+      queryClient.setQueryData(queryKey, cart);
       onJoined();
       return true;
     } catch (error) {

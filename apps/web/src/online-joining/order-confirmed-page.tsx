@@ -1,17 +1,13 @@
 import type { Order, OrderMembership } from '@leisure/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCrossAppLink } from '../features/account/hooks/use-cross-app-link.ts';
 import { formatDay } from '../features/account/lib/format.ts';
 import { lineWhenLabel } from '../features/cart/lib/line-labels.ts';
-import { orderQuery } from '../features/checkout/api/get-order.ts';
-import { isApiError, messageForStatus } from '../lib/api.ts';
+import { ConfirmedOrder, orderIdOf } from '../features/checkout/components/confirmed-order.tsx';
 import { useAppContext } from '../lib/app-context.ts';
-import { useIsLoggedIn } from '../lib/auth.ts';
-import { systemStore, useSystem } from '../lib/system-store.ts';
-import { Button, buttonClassName } from '../ui/button.tsx';
-import { EmptyState, Page } from '../ui/page/index.ts';
+import { useSystem } from '../lib/system-store.ts';
+import { buttonClassName } from '../ui/button.tsx';
 import { NotFound } from '../ui/screens/index.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import styles from './join.module.css';
@@ -19,13 +15,6 @@ import { joiningPaths } from './paths.ts';
 import { termLabel } from './plan-labels.ts';
 
 const title = 'Membership confirmed';
-
-/** A positive whole number, or null: anything else cannot name an order. */
-function orderIdOf(param: string | undefined): number | null {
-  if (!param || !/^\d{1,15}$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 ? id : null;
-}
 
 /** One membership the order started: its reference, when and where it starts, what it costs. */
 function MembershipDetails({ membership }: { membership: OrderMembership }) {
@@ -109,7 +98,7 @@ function Payment({ order }: { order: Order }) {
 }
 
 /** The order just placed: the outcome first (focused on arrival), the membership, what was paid. */
-function ConfirmedOrder({ order }: { order: Order }) {
+function MembershipOrder({ order }: { order: Order }) {
   const { isKiosk } = useSystem();
   const myMemberships = useCrossAppLink('my-account', '/memberships');
   const bookActivity = useCrossAppLink('bookings', '/redirect-to-selected-venue');
@@ -159,40 +148,22 @@ function OrderSkeleton() {
   );
 }
 
-function OrderOf({ orderId }: { orderId: number }) {
-  const { client } = useAppContext();
-  const isLoggedIn = useIsLoggedIn(client.clientId);
-  const order = useQuery({ ...orderQuery(orderId), enabled: isLoggedIn });
-  if (!isLoggedIn) {
-    return (
-      <Page title={title}>
-        <EmptyState>
-          <p>Log in to see this order.</p>
-          <Button onClick={() => systemStore.openLoginModal('login')}>Log in</Button>
-        </EmptyState>
-      </Page>
-    );
-  }
-  // Not this customer's order, or no such order: the route matched, the order does not exist.
-  if (order.isError && isApiError(order.error) && order.error.status === 404) return <NotFound />;
-  const [membership] = order.data?.memberships ?? [];
-  return (
-    <Page title={title} heading={membership ? `Welcome to ${membership.planName}` : title}>
-      {order.isPending ? <OrderSkeleton /> : null}
-      {order.isError ? (
-        <EmptyState>
-          <p role="alert">{messageForStatus(isApiError(order.error) ? order.error.status : 0)}</p>
-          <Button onClick={() => order.refetch()}>Try again</Button>
-        </EmptyState>
-      ) : null}
-      {order.isSuccess ? <ConfirmedOrder order={order.data} /> : null}
-    </Page>
-  );
-}
-
 /** /order-confirmed/{id}: the membership just bought (spec sections 2 and 4). */
 export function OrderConfirmedPage() {
   const orderId = orderIdOf(useParams().id);
   if (orderId === null) return <NotFound />;
-  return <OrderOf orderId={orderId} />;
+  return (
+    <ConfirmedOrder
+      orderId={orderId}
+      title={title}
+      headingOf={(order) => {
+        const [membership] = order.memberships;
+        return membership ? `Welcome to ${membership.planName}` : title;
+      }}
+      loginPrompt="Log in to see this order."
+      skeleton={<OrderSkeleton />}
+    >
+      {(order) => <MembershipOrder order={order} />}
+    </ConfirmedOrder>
+  );
 }

@@ -22,7 +22,7 @@ const checkoutSource = 'online-joining';
 
 function PaymentSkeleton() {
   return (
-    <div className={styles.skeletonCard} aria-busy="true" data-testid="payment-loading">
+    <div className={styles.card} aria-busy="true" data-testid="payment-loading">
       <Skeleton width="40%" height="1.5rem" />
       <Skeleton width="100%" height="2.75rem" />
       <Skeleton width="100%" height="2.75rem" />

@@ -1,4 +1,4 @@
-import type { AuthUser, Client } from '@leisure/contracts';
+import type { AuthUser, Client, Venue } from '@leisure/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -52,6 +52,24 @@ const appContext: AppContextValue = {
   client: testClient,
   theme: emptyTheme,
 };
+
+/** A venue as `GET /api/venues` lists it. */
+export const listedVenue = (id: number, slug: string, name: string): Venue => ({
+  id,
+  slug,
+  name,
+  address: { line1: '1 High Street', line2: null, town: 'Leeds', county: null, postcode: 'LS1 1AA' },
+  phone: null,
+  email: null,
+  lat: null,
+  lng: null,
+  activitiesV2Enabled: false,
+  migrationDate: null,
+  displayVenueSelectionButton: true,
+  onlineJoiningEnabled: true,
+  imageUrl: null,
+  accessibility: [],
+});
 
 /** One recorded call to the fake network. */
 export interface FakeCall {

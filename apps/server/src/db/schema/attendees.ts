@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -21,30 +20,7 @@ import {
   tenantForeignKey,
 } from './columns.ts';
 import { courseQuestionKinds } from './courses.ts';
-import { users } from './people.ts';
-
-/**
- * The people a customer books for (family, friends): kept so the next booking can pick them
- * again ("previous attendees").
- */
-export const attendees = pgTable(
-  'attendees',
-  {
-    clientId: clientIdColumn(),
-    id: identityColumn(),
-    userId: integer('user_id').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    email: text('email'),
-    createdAt: createdAtColumn(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.clientId, table.id] }),
-    index('attendees_user_idx').on(table.clientId, table.userId),
-    tenantForeignKey('attendees_user_fk', { clientId: table.clientId, column: table.userId }, users),
-  ],
-);
+import { attendees } from './people.ts';
 
 /**
  * A waiver signed for one attendee of one basket line, with the exact text they agreed to.

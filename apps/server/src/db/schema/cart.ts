@@ -21,7 +21,7 @@ import {
 } from './columns.ts';
 import { courses } from './courses.ts';
 import { customerMemberships, customerPackages, membershipPlanBenefits } from './memberships.ts';
-import { users } from './people.ts';
+import { attendees, users } from './people.ts';
 import { adHocSlots, classOccurrences, slotBookings, ticketTimes, ticketTypes } from './timetable.ts';
 
 /**
@@ -140,6 +140,8 @@ export const cartItems = pgTable(
     pricingOptionId: integer('pricing_option_id'),
     /** Who the place is for (a family member, or the customer a staff user serves). */
     purchasedForUserId: integer('purchased_for_user_id'),
+    /** A course line's attendee (the customer themself or someone they book for). */
+    attendeeId: integer('attendee_id'),
     /** The item's extra `options` as sent on add or update. */
     options: jsonb('options').notNull().default({}),
     ...allowanceColumns(),
@@ -197,6 +199,11 @@ export const cartItems = pgTable(
       'cart_items_purchased_for_fk',
       { clientId: table.clientId, column: table.purchasedForUserId },
       users,
+    ),
+    tenantForeignKey(
+      'cart_items_attendee_fk',
+      { clientId: table.clientId, column: table.attendeeId },
+      attendees,
     ),
     tenantForeignKey(
       'cart_items_ticket_type_fk',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { carts } from './cart.ts';
 import {
   clientIdColumn,
@@ -8,9 +8,14 @@ import {
   instantColumn,
   tenantForeignKey,
 } from './columns.ts';
+import { orders } from './orders.ts';
 import { users } from './people.ts';
 
-/** A discount code an operator hands out: a percentage or a fixed amount off a basket. */
+/**
+ * A discount code an operator hands out: a percentage or a fixed amount off a basket. Its rules:
+ * dates, a minimum spend, a total number of uses (`max_redemptions`), once per customer, and
+ * whether it may sit in a basket beside another code (`combinable`).
+ */
 export const discountCodes = pgTable(
   'discount_codes',
   {
@@ -26,6 +31,10 @@ export const discountCodes = pgTable(
     validUntil: instantColumn('valid_until'),
     maxRedemptions: integer('max_redemptions'),
     redemptionCount: integer('redemption_count').notNull().default(0),
+    /** Each customer may use it on one order only. */
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    /** May be used in the same basket as another code (both must allow it). */
+    combinable: boolean('combinable').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
   },
   (table) => [
@@ -105,5 +114,40 @@ export const cartStaffDiscounts = pgTable(
       sql`${table.percentOff} is null or ${table.percentOff} between 1 and 100`,
     ),
     check('cart_staff_discounts_amount', sql`${table.amountPence} is null or ${table.amountPence} > 0`),
+  ],
+);
+
+/**
+ * One use of a code: the order it took money off and the customer who placed it. Written by the
+ * checkout step that counts the use, in the transaction that completes the order.
+ */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    clientId: clientIdColumn(),
+    id: identityColumn(),
+    discountCodeId: integer('discount_code_id').notNull(),
+    userId: integer('user_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
+    index('discount_redemptions_code_user_idx').on(table.clientId, table.discountCodeId, table.userId),
+    tenantForeignKey(
+      'discount_redemptions_code_fk',
+      { clientId: table.clientId, column: table.discountCodeId },
+      discountCodes,
+    ),
+    tenantForeignKey(
+      'discount_redemptions_user_fk',
+      { clientId: table.clientId, column: table.userId },
+      users,
+    ),
+    tenantForeignKey(
+      'discount_redemptions_order_fk',
+      { clientId: table.clientId, column: table.orderId },
+      orders,
+    ),
   ],
 );

@@ -36,3 +36,26 @@ export const users = pgTable(
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
   ],
 );
+
+/**
+ * The people a customer books for (family, friends): kept so the next booking can pick them
+ * again ("previous attendees").
+ */
+export const attendees = pgTable(
+  'attendees',
+  {
+    clientId: clientIdColumn(),
+    id: identityColumn(),
+    userId: integer('user_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    email: text('email'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
+    index('attendees_user_idx').on(table.clientId, table.userId),
+    tenantForeignKey('attendees_user_fk', { clientId: table.clientId, column: table.userId }, users),
+  ],
+);

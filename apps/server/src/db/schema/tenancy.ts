@@ -2,6 +2,7 @@ import type { AccessibilityFeature } from '@leisure/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -38,6 +39,8 @@ export const clients = pgTable(
     guestPassesEnabled: boolean('guest_passes_enabled').notNull().default(false),
     kioskHomeUrl: text('kiosk_home_url'),
     migrationDate: date('migration_date', { mode: 'string' }),
+    /** The VAT included in prices, in hundredths of a percent: 2000 is 20%. */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2000),
     isInMaintenance: boolean('is_in_maintenance').notNull().default(false),
     googleAnalyticsId: text('google_analytics_id'),
     googleTagManagerId: text('google_tag_manager_id'),
@@ -45,7 +48,10 @@ export const clients = pgTable(
     frameAncestors: text('frame_ancestors').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('clients_slug_key').on(table.slug)],
+  (table) => [
+    uniqueIndex('clients_slug_key').on(table.slug),
+    check('clients_vat_rate', sql`${table.vatRateBasisPoints} between 0 and 10000`),
+  ],
 );
 
 export const venues = pgTable(

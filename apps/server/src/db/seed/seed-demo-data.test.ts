@@ -144,7 +144,15 @@ describe('seedDemoData', () => {
     expect(await codesOf('demo')).toEqual(['SAVE5', 'SPRING24', 'WELCOME10']);
     expect(await codesOf('riverside')).toEqual(['RIVERSIDE20']);
     const [save5] = await handle.db.select().from(discountCodes).where(eq(discountCodes.code, 'SAVE5'));
-    expect(save5).toMatchObject({ amountOffPence: 500, minimumSpendPence: 2000, percentOff: null });
+    expect(save5).toMatchObject({
+      amountOffPence: 500,
+      minimumSpendPence: 2000,
+      percentOff: null,
+      maxRedemptions: 500,
+      combinable: false,
+    });
+    const [welcome] = await handle.db.select().from(discountCodes).where(eq(discountCodes.code, 'WELCOME10'));
+    expect(welcome).toMatchObject({ percentOff: 10, oncePerCustomer: true, combinable: false });
     const [spring] = await handle.db.select().from(discountCodes).where(eq(discountCodes.code, 'SPRING24'));
     expect(spring?.validUntil?.getTime()).toBeLessThan(today.getTime());
   });

@@ -9,7 +9,7 @@ import { findUserById } from './auth.repository.ts';
 import { logIn, logOut, register, toAuthUser } from './auth.service.ts';
 import { mailOriginFor } from './host-scope.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { appendSetCookie, clearingCookies, optionalUser, requireUser, setSessionCookies } from './session.ts';
+import { appendSetCookie, clearingCookies, requireUser, setSessionCookies, viewerIfAny } from './session.ts';
 
 const tags = ['Auth'];
 
@@ -56,7 +56,7 @@ export async function authRoutes(app: FastifyInstance) {
     tags,
     errorStatuses: [403],
     handler: async ({ request, reply }) => {
-      const viewer = await optionalUser(request);
+      const viewer = await viewerIfAny(request);
       if (viewer) await logOut(app.db, viewer.client.id, viewer.token);
       // Cleared whether or not a live session was found: logging out always leaves no cookie,
       // the visitor basket's included (a kiosk's reset: the next person starts afresh).

@@ -1,7 +1,7 @@
 import {
   type AuthUser,
   authMessages,
-  formatPence,
+  formatMoney,
   isBlankPassword,
   type RegisterRequest,
 } from '@leisure/contracts';
@@ -60,7 +60,7 @@ export async function toAuthUser(db: Db, user: UserWithVenue, client: ClientRow)
     membershipUser: membership
       ? { homeVenueId: membership.homeVenueId, homeVenueSlug: membership.homeVenueSlug }
       : null,
-    credit: { balance, formatted: formatPence(balance, client.currencySymbol) },
+    credit: { balance, formatted: formatMoney(balance, client.currencySymbol) },
     hasInstruction: false,
     hasBillingDate: false,
     ...complianceFlagsOf(compliance),

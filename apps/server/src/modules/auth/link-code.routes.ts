@@ -5,7 +5,7 @@ import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
 import { toAuthUser } from './auth.service.ts';
 import { exchangeLinkCode, mintLinkCode, previewLinkCode } from './link-code.service.ts';
-import { optionalUser, requireUser, setSessionCookies } from './session.ts';
+import { requireUser, setSessionCookies, viewerIfAny } from './session.ts';
 
 const tags = ['Auth'];
 
@@ -35,7 +35,7 @@ export async function linkCodeRoutes(app: FastifyInstance) {
     errorStatuses: [401, 403, 409],
     handler: async ({ request, reply, body }) => {
       const client = await requireClient(request);
-      const viewer = await optionalUser(request);
+      const viewer = await viewerIfAny(request);
       const { session, user } = await exchangeLinkCode(app.db, {
         clientId: client.id,
         code: body.token,
@@ -54,7 +54,7 @@ export async function linkCodeRoutes(app: FastifyInstance) {
     errorStatuses: [403],
     handler: async ({ request, body }) => {
       const client = await requireClient(request);
-      const viewer = await optionalUser(request);
+      const viewer = await viewerIfAny(request);
       return previewLinkCode(app.db, {
         clientId: client.id,
         code: body.token,

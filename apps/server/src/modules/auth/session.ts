@@ -61,10 +61,22 @@ function presentedToken(request: FastifyRequest): PresentedToken | undefined {
 
 /**
  * The logged-in viewer of this request, from the `auth_token_{client}` cookie (or the Bearer
- * header where accepted), or undefined. Sessions are looked up within the host's client, so a
- * token of one client is worthless at another.
+ * header where accepted), or undefined for a visitor. A session cookie that no longer matches a
+ * live session (revoked elsewhere, expired) answers 401 `User signed out` and the cookies are
+ * cleared: the apps then log out and reload, instead of carrying on as a visitor the customer
+ * never chose to be (docs/product.md, "A 401 ... logs the user out").
  */
-export function optionalUser(request: FastifyRequest): Promise<Viewer | undefined> {
+export async function optionalUser(request: FastifyRequest): Promise<Viewer | undefined> {
+  const viewer = await viewerIfAny(request);
+  if (!viewer && deadTokens.has(request)) throw signedOut();
+  return viewer;
+}
+
+/**
+ * Like `optionalUser`, but a dead session cookie is simply no viewer: for the calls that end or
+ * replace a session (logout, a login link), which must work whatever the old cookie says.
+ */
+export function viewerIfAny(request: FastifyRequest): Promise<Viewer | undefined> {
   let pending = viewers.get(request);
   if (!pending) {
     pending = resolveViewer(request);
@@ -73,13 +85,30 @@ export function optionalUser(request: FastifyRequest): Promise<Viewer | undefine
   return pending;
 }
 
+function signedOut() {
+  return new AppError({ statusCode: 401, code: 'unauthenticated', message: 'User signed out' });
+}
+
 /** The logged-in viewer, or 401 `unauthenticated` (and the session cookies are cleared). */
 export async function requireUser(request: FastifyRequest): Promise<Viewer> {
-  const viewer = await optionalUser(request);
-  if (!viewer) {
-    throw new AppError({ statusCode: 401, code: 'unauthenticated', message: 'User signed out' });
-  }
+  const viewer = await viewerIfAny(request);
+  if (!viewer) throw signedOut();
   return viewer;
+}
+
+/**
+ * The cookie header a page's own API calls carry: the page's, less the session cookies when the
+ * page's session is dead (the page is drawn for a visitor, and its answer clears the cookies).
+ */
+export async function cookieHeaderForPage(page: FastifyRequest): Promise<string> {
+  const header = page.headers.cookie ?? '';
+  if (header === '' || (await viewerIfAny(page)) || !deadTokens.has(page)) return header;
+  const names = authCookieNames(clientSlugOf(page));
+  const dead = new Set<string>([names.token, names.state]);
+  return header
+    .split(';')
+    .filter((pair) => !dead.has(pair.split('=')[0]?.trim() ?? ''))
+    .join(';');
 }
 
 async function resolveViewer(request: FastifyRequest): Promise<Viewer | undefined> {

@@ -38,6 +38,7 @@ export async function creditBalance(kit: BookingKit, who: TestCustomer): Promise
  * the order and its bookings, first line first.
  */
 export async function completeWithCredit(kit: BookingKit, who: TestCustomer, grant = true) {
+  await kit.answerRequiredQuestions(who);
   let cart = await kit.cartOf(who);
   if (cart.totals.balance > 0) {
     if (grant) await grantCredit(kit, who, cart.totals.balance);

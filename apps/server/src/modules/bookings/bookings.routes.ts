@@ -1,9 +1,8 @@
 import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
-import { requireUser } from '../auth/session.ts';
+import { signedInContextOf } from '../auth/request-context.ts';
 import { idempotencyNote, idempotencyScopeOf, once } from '../cart/idempotency.ts';
-import { customerActedFor } from '../front-of-house/staff.ts';
 import { offerContextOf } from '../waitlist/offer-worker.ts';
 import { deliverCommitted } from '../waitlist/offers.ts';
 import { type CancelCall, cancelMessages, prepareCancel } from './cancel-booking.ts';
@@ -16,18 +15,17 @@ export async function bookingsRoutes(app: FastifyInstance) {
       description: `Only the booking's customer (or a staff user acting for them with \`selected_user_id\`): any other booking answers 404; a visitor 401. Cancelled at least the activity's cutoff (24 h for classes, 48 h for courts) before the start, the money paid comes back as general account credit, or a membership benefit or package session goes back; later, nothing comes back. 409 \`conflict\` '${cancelMessages.alreadyCancelled}' or '${cancelMessages.started}'. A freed class place is offered to the first on its waiting list. ${idempotencyNote}`,
       tags: ['Bookings'],
       errorStatuses: [401, 403, 409],
-      handler: async ({ request, params, query }) => {
-        const viewer = await requireUser(request);
-        const customer = await customerActedFor(app.db, viewer, query.selected_user_id);
+      handler: async ({ request, params }) => {
+        const { client, viewer, actingFor } = await signedInContextOf(request);
         const call: CancelCall = {
           db: app.db,
-          client: viewer.client,
-          customerId: customer.id,
+          client,
+          customerId: actingFor.customer.id,
           byUserId: viewer.user.id,
           context: offerContextOf(app, request),
         };
         const scope = idempotencyScopeOf(request, {
-          clientId: viewer.client.id,
+          clientId: client.id,
           owner: `user:${viewer.user.id}`,
         });
         const result = await once(app.db, scope, 200, () => prepareCancel(call, params.bookingId));

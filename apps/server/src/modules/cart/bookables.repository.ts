@@ -170,9 +170,12 @@ export async function findCourseById(db: Db, clientId: number, id: number) {
   const [row] = await db
     .select({
       id: courses.id,
+      name: courses.name,
       venueId: courses.venueId,
       activityId: courses.activityId,
       startsOn: courses.startsOn,
+      minAge: courses.minAge,
+      maxAge: courses.maxAge,
       startTime: courses.startTime,
       pricePence: courses.pricePence,
       capacity: courses.capacity,

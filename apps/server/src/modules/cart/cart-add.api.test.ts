@@ -98,6 +98,40 @@ describe('adding to the basket', () => {
     expect(await kit.classSpaces(lesson.listingId)).toBe(0);
   });
 
+  it("holds an expired line again as the basket's Hold again does: the same add, then the old line removed", async () => {
+    const customer = await kit.customer();
+    const lesson = await kit.classWithSpaces(1);
+    const time = await kit.ticketTimeWithSpaces(3);
+    await kit.added(customer, [classItem(lesson), ticketItem(time, 2)]);
+    const cart = await kit.cartOf(customer);
+    await kit
+      .db()
+      .update(cartItems)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(cartItems.cartId, cart.id));
+    const expired = (await kit.cartOf(customer)).items;
+    const ticketLine = expired.find((item) => item.type === 'ticket_time');
+    expect(ticketLine).toMatchObject({ isExpired: true, quantity: 2, ticketTypeId: time.ticketTypeId });
+
+    for (const line of expired) {
+      const again = {
+        id: line.listingId,
+        type: line.type,
+        ...(line.ticketTypeId === null
+          ? {}
+          : { options: { quantity: line.quantity, ticket_type_id: line.ticketTypeId } }),
+      };
+      expect((await kit.add(customer, [again])).statusCode).toBe(201);
+      expect((await kit.remove(customer, [line.id])).statusCode).toBe(200);
+    }
+    const after = await kit.cartOf(customer);
+    expect(after.items.map((item) => [item.type, item.isExpired, item.quantity]).sort()).toEqual([
+      ['activity_class', false, 1],
+      ['ticket_time', false, 2],
+    ]);
+    expect(await kit.classSpaces(lesson.listingId)).toBe(0);
+  });
+
   it('answers 409 with the reason when the class cannot be booked yet', async () => {
     const who = await kit.customer();
     const lesson = await kit.classWithSpaces(3);

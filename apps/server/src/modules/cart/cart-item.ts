@@ -1,7 +1,7 @@
 import type { CartItem, ItemId } from '@leisure/contracts';
-import { formatPence, MAX_TICKETS_PER_LINE, priceOf } from '@leisure/contracts';
+import { apiFamilyFor, formatMoney, MAX_TICKETS_PER_LINE, priceOf } from '@leisure/contracts';
 import type { ClientRow } from '../clients/clients.repository.ts';
-import { apiFamilyFor } from '../timetable/api-family.ts';
+import { sessionTimesOf } from '../courses/courses.repository.ts';
 import { dayOf, instantAt, zonedTime } from '../timetable/calendar.ts';
 import type { CartLineRow } from './cart.repository.ts';
 import { dayLabel, monthAfter } from './membership-line.ts';
@@ -77,9 +77,9 @@ function descriptionOf(line: CartLineRow, symbol: string): string | null {
   const plan = line.membershipPlan;
   if (line.type !== 'membership' || !plan) return null;
   const fee =
-    plan.joiningFeePence > 0 ? `${formatPence(plan.joiningFeePence, symbol)} joining fee` : 'no joining fee';
+    plan.joiningFeePence > 0 ? `${formatMoney(plan.joiningFeePence, symbol)} joining fee` : 'no joining fee';
   const term = plan.termMonths > 1 ? `${plan.termMonths}-month minimum term` : 'Rolling monthly';
-  return `${formatPence(plan.pricePence, symbol)} a month, ${fee}. ${term}, starting ${dayLabel(startsOnOf(line))}.`;
+  return `${formatMoney(plan.pricePence, symbol)} a month, ${fee}. ${term}, starting ${dayLabel(startsOnOf(line))}.`;
 }
 
 /**
@@ -132,6 +132,7 @@ export function toCartItem(line: CartLineRow, client: ClientRow): CartItem {
     activitySlug: line.activity?.slug ?? null,
     locationName: line.locationName,
     ticketTypeName: line.ticketType?.name ?? null,
+    ticketTypeId: line.ticketTypeId ?? null,
     startsAt: zonedTime(times.startsAt, zone),
     endsAt: zonedTime(times.endsAt, zone),
     quantity: line.quantity,
@@ -140,6 +141,12 @@ export function toCartItem(line: CartLineRow, client: ClientRow): CartItem {
     total: priceOf(line.pricePence * line.quantity, symbol),
     pricingOptionId: line.pricingOptionId,
     purchasedForUserId: line.purchasedForUserId,
+    attendee: line.attendee,
+    sessions: sessionTimesOf(line.courseSessions).map((session) => ({
+      id: session.id,
+      startsAt: zonedTime(session.startsAt, zone),
+      endsAt: zonedTime(session.endsAt, zone),
+    })),
     holdExpiresAt: line.holdExpiresAt.toISOString(),
     isExpired: line.isExpired,
     // Fast tickets are admission tickets: the desk and kiosks print a receipt to show at the door.

@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.ts';
-import { requireClient } from '../../http/tenant.ts';
-import { optionalUser } from '../auth/session.ts';
+import { requestContextOf, unauthenticated } from '../auth/request-context.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
-import { customerActedFor } from '../front-of-house/staff.ts';
 import { activeMemberships } from '../memberships/memberships.repository.ts';
 import { type GuestKey, newGuestKey, presentedGuestKey } from './guest-cookie.ts';
 import { type IdempotencyScope, idempotencyScopeOf } from './idempotency.ts';
@@ -13,6 +10,8 @@ interface OwnerBase {
   holdMinutes: number;
   /** The membership plans the owner holds: what member pricing options they may choose. */
   membershipPlanIds?: () => Promise<readonly number[]>;
+  /** The customer id the call named (staff at the desk), echoed on the basket; none for a visitor. */
+  named?: number | null;
 }
 
 /** A logged-in customer's basket. */
@@ -39,25 +38,21 @@ function idempotencyOwner(owner: CartOwner): string | undefined {
 }
 
 /**
- * The basket owner of a request: the logged-in customer (or the customer staff act for, named
- * by `selectedUserId`), else the visitor of the guest cookie.
+ * The basket owner of a request: the customer it acts for (the logged-in customer, or the one
+ * staff serve at the desk: `requestContextOf`), else the visitor of the guest cookie.
  * With `mintGuestKey` a visitor without a cookie gets a new key (the first add sets the cookie).
  * Also answers the request's Idempotency-Key scope, when it sent one.
  */
 export async function cartOwnerOf(
   app: FastifyInstance,
   request: FastifyRequest,
-  options: { mintGuestKey?: boolean; selectedUserId?: number | null | undefined } = {},
+  options: { mintGuestKey?: boolean } = {},
 ): Promise<{ owner: CartOwner; scope: IdempotencyScope | undefined }> {
-  const viewer = await optionalUser(request);
-  // Acting for a customer is for logged-in staff: a visitor naming one is not logged in.
-  if (!viewer && typeof options.selectedUserId === 'number') throw unauthenticated();
-  const actedFor = viewer ? await customerActedFor(app.db, viewer, options.selectedUserId) : undefined;
+  const { client, viewer, actingFor, named } = await requestContextOf(request);
   const holdMinutes = app.config.CART_HOLD_MINUTES;
   let owner: CartOwner;
-  if (viewer) {
-    const userId = actedFor?.id ?? viewer.user.id;
-    const client = viewer.client;
+  if (actingFor) {
+    const userId = actingFor.customer.id;
     // Read only when a member pricing option is chosen: most calls never need it.
     let planIds: Promise<number[]> | undefined;
     const membershipPlanIds = () => {
@@ -66,25 +61,20 @@ export async function cartOwnerOf(
       );
       return planIds;
     };
-    owner = { holdMinutes, client, userId, membershipPlanIds };
+    owner = { holdMinutes, client, userId, membershipPlanIds, named };
   } else {
     owner = {
       holdMinutes,
-      client: await requireClient(request),
+      client,
       userId: null,
       guest: presentedGuestKey(request) ?? (options.mintGuestKey ? newGuestKey() : undefined),
     };
   }
   // Keys are the caller's own: staff acting for a customer keep theirs.
   const ownerKey = viewer ? `user:${viewer.user.id}` : idempotencyOwner(owner);
-  const scope = ownerKey
-    ? idempotencyScopeOf(request, { clientId: owner.client.id, owner: ownerKey })
-    : undefined;
+  const scope = ownerKey ? idempotencyScopeOf(request, { clientId: client.id, owner: ownerKey }) : undefined;
   return { owner, scope };
 }
-
-export const unauthenticated = () =>
-  new AppError({ statusCode: 401, code: 'unauthenticated', message: 'User signed out' });
 
 /** Calls only a customer may make (credit): a visitor gets 401. */
 export function requireCustomer(owner: CartOwner): CustomerOwner {

@@ -3,7 +3,14 @@ import { basketSums, creditOffer, taxIncludedIn } from './cart-totals.ts';
 
 describe('basketSums', () => {
   it('adds the live lines, takes the discounts and payments off, and finds the VAT inside', () => {
-    expect(basketSums({ liveLinePence: [1200, 800], discountPence: [200], paymentPence: [500] })).toEqual({
+    expect(
+      basketSums({
+        liveLinePence: [1200, 800],
+        discountPence: [200],
+        paymentPence: [500],
+        vatRateBasisPoints: 2000,
+      }),
+    ).toEqual({
       subTotal: 2000,
       discountTotal: 200,
       total: 1800,
@@ -14,14 +21,24 @@ describe('basketSums', () => {
   });
 
   it('never goes below zero', () => {
-    const sums = basketSums({ liveLinePence: [500], discountPence: [800], paymentPence: [900] });
+    const sums = basketSums({
+      liveLinePence: [500],
+      discountPence: [800],
+      paymentPence: [900],
+      vatRateBasisPoints: 2000,
+    });
     expect(sums).toMatchObject({ discountTotal: 500, total: 0, taxTotal: 0, balance: 0 });
   });
 
   it('rounds the VAT to the nearest penny', () => {
-    expect(taxIncludedIn(1000)).toBe(167);
-    expect(taxIncludedIn(1003)).toBe(167);
-    expect(taxIncludedIn(0)).toBe(0);
+    expect(taxIncludedIn(1000, 2000)).toBe(167);
+    expect(taxIncludedIn(1003, 2000)).toBe(167);
+    expect(taxIncludedIn(0, 2000)).toBe(0);
+  });
+
+  it("finds the VAT at the client's rate: 5%, or none at 0%", () => {
+    expect(taxIncludedIn(2100, 500)).toBe(100);
+    expect(taxIncludedIn(2100, 0)).toBe(0);
   });
 });
 

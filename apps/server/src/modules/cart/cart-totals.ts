@@ -1,7 +1,11 @@
 import type { CartCredit, CreditKind } from '@leisure/contracts';
 
-/** VAT at 20% is included in prices: the tax inside a total is a sixth of it. */
-export const taxIncludedIn = (totalPence: number) => Math.round(totalPence / 6);
+/**
+ * VAT is included in prices, at the client's rate (`clients.vat_rate_basis_points`, 2000 = 20%):
+ * the tax inside a total is rate / (100% + rate) of it, a sixth at 20%, to the nearest penny.
+ */
+export const taxIncludedIn = (totalPence: number, vatRateBasisPoints: number) =>
+  Math.round((totalPence * vatRateBasisPoints) / (10_000 + vatRateBasisPoints));
 
 export interface BasketSums {
   subTotal: number;
@@ -14,13 +18,14 @@ export interface BasketSums {
 
 /**
  * The basket's money: the live lines (`subTotal`), less the discounts (`total`, never below 0),
- * the VAT included in it, and what is left for the card once the payments are taken off
+ * the VAT included in it (at the client's rate), and what is left for the card once the payments are taken off
  * (`balance`, never below 0).
  */
 export function basketSums(input: {
   liveLinePence: readonly number[];
   discountPence: readonly number[];
   paymentPence: readonly number[];
+  vatRateBasisPoints: number;
 }): BasketSums {
   const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
   const subTotal = sum(input.liveLinePence);
@@ -31,7 +36,7 @@ export function basketSums(input: {
     subTotal,
     discountTotal,
     total,
-    taxTotal: taxIncludedIn(total),
+    taxTotal: taxIncludedIn(total, input.vatRateBasisPoints),
     paid,
     balance: Math.max(0, total - paid),
   };

@@ -135,7 +135,7 @@ export async function prepareUpdate(
       });
     }
     await touchCart(tx, owner.client.id, cart.id);
-    return settledCart(tx, owner, cart, request.selected_user_id ?? null);
+    return settledCart(tx, owner, cart);
   };
 }
 

@@ -1,5 +1,5 @@
 import type { AppliedDiscount, Cart, CartPayment, CreditKind, StaffDiscount } from '@leisure/contracts';
-import { formatPence } from '@leisure/contracts';
+import { formatMoney } from '@leisure/contracts';
 import type { Db } from '../../db/client.ts';
 import { type CreditBalances, creditBalances } from '../credits/credit-balances.ts';
 import { discountAmounts } from '../discounts/discount-amounts.ts';
@@ -21,8 +21,8 @@ const NO_EXTRAS: CartExtras = {
 };
 
 /** The basket as the bookings app shows it (a visitor without a basket sees an empty one). */
-export async function cartOf(db: Db, owner: CartOwner, selectedUserId: number | null = null): Promise<Cart> {
-  return describeCart(db, owner, await cartOfOwner(db, owner, false), selectedUserId);
+export async function cartOf(db: Db, owner: CartOwner): Promise<Cart> {
+  return describeCart(db, owner, await cartOfOwner(db, owner, false));
 }
 
 function toPayment(row: CartPaymentRow, symbol: string): CartPayment[] {
@@ -32,7 +32,7 @@ function toPayment(row: CartPaymentRow, symbol: string): CartPayment[] {
       tenderType: row.tenderType,
       creditKind: row.creditKind,
       amount: row.amountPence,
-      formattedAmount: formatPence(row.amountPence, symbol),
+      formattedAmount: formatMoney(row.amountPence, symbol),
     },
   ];
 }
@@ -43,7 +43,7 @@ function toStaffDiscount(row: StaffDiscountRow, amount: number, symbol: string):
     percentOff: row.percentOff,
     reason: row.reason,
     amount,
-    formattedAmount: formatPence(amount, symbol),
+    formattedAmount: formatMoney(amount, symbol),
   };
 }
 
@@ -65,7 +65,6 @@ export async function describeCart(
   db: Db,
   owner: CartOwner,
   cart: CartRow | undefined,
-  selectedUserId: number | null,
   /** `touch`: also marks the basket changed (`touchCart`), in the same round trip as its money. */
   options: { touch?: boolean } = {},
 ): Promise<Cart> {
@@ -96,6 +95,7 @@ export async function describeCart(
     liveLinePence: live.map((line) => line.pricePence * line.quantity),
     discountPence: amounts,
     paymentPence: paymentRows.map((row) => row.amountPence),
+    vatRateBasisPoints: client.vatRateBasisPoints,
   });
   const discounts: AppliedDiscount[] = discountRows.map((row, index) => {
     const amount = amounts[index] ?? 0;
@@ -104,7 +104,7 @@ export async function describeCart(
       description: row.description,
       customerId: row.customerId,
       amount,
-      formattedAmount: formatPence(amount, symbol),
+      formattedAmount: formatMoney(amount, symbol),
     };
   });
   const applied = (kind: CreditKind) =>
@@ -129,10 +129,10 @@ export async function describeCart(
       discountTotal: sums.discountTotal,
       balance: sums.balance,
       itemCount: live.length,
-      formattedTotal: formatPence(sums.total, symbol),
-      formattedBalance: formatPence(sums.balance, symbol),
+      formattedTotal: formatMoney(sums.total, symbol),
+      formattedBalance: formatMoney(sums.balance, symbol),
     },
-    selectedUserId,
+    selectedUserId: owner.named ?? null,
     completeOrderId: null,
     isGuest: isGuest(owner),
     holdMinutes: owner.holdMinutes,

@@ -4,6 +4,7 @@ import { preparedPerHandle } from '../../db/prepared.ts';
 import {
   activities,
   adHocSlots,
+  attendees,
   bookings,
   cartItems,
   carts,
@@ -17,10 +18,13 @@ import {
   packages,
   ticketTimes,
   ticketTypes,
+  users,
   venues,
 } from '../../db/schema/index.ts';
+import { courseSessionsJson } from '../courses/courses.repository.ts';
 import { liveHeldPlaces } from '../timetable/capacity.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
+import { lineBookableJoins } from './line-bookables.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -184,6 +188,12 @@ const lineAllowance = sql<LineAllowanceRow | null>`case
 const membershipHomeVenueId = sql`case when ${cartItems.type} = 'membership'
   then (${cartItems.options}->>'home_venue_id')::int end`;
 
+/** The attendee is their customer themself: the same email and names (as `isSelfRow` reads them). */
+const attendeeIsSelf = sql<boolean>`case when ${attendees.id} is null then null else exists (select 1 from ${users} u where u.client_id = ${attendees.clientId}
+  and u.id = ${attendees.userId} and lower(u.email) = lower(${attendees.email})
+  and lower(trim(u.first_name)) = lower(trim(${attendees.firstName}))
+  and lower(trim(u.last_name)) = lower(trim(${attendees.lastName}))) end`;
+
 /**
  * The lines of a cart still in it (held, live or expired), with everything the basket shows:
  * the booked row (class, slot, ticket time or course) or the membership plan, its venue (a
@@ -204,6 +214,15 @@ const cartLinesQuery = preparedPerHandle((db) =>
       pricePence: cartItems.pricePence,
       pricingOptionId: cartItems.pricingOptionId,
       purchasedForUserId: cartItems.purchasedForUserId,
+      attendee: {
+        id: attendees.id,
+        firstName: attendees.firstName,
+        lastName: attendees.lastName,
+        dateOfBirth: attendees.dateOfBirth,
+        email: attendees.email,
+        isSelf: attendeeIsSelf,
+      },
+      courseSessions: courseSessionsJson(cartItems.clientId, cartItems.courseId),
       holdExpiresAt: cartItems.holdExpiresAt,
       isExpired: sql<boolean>`${cartItems.holdExpiresAt} <= now()`,
       /** One unit as listed, before any member pricing option: what an update re-prices from. */
@@ -253,22 +272,14 @@ const cartLinesQuery = preparedPerHandle((db) =>
       locationName: locations.name,
     })
     .from(cartItems)
+    .leftJoin(classOccurrences, lineBookableJoins.classOccurrence)
+    .leftJoin(adHocSlots, lineBookableJoins.adHocSlot)
+    .leftJoin(ticketTimes, lineBookableJoins.ticketTime)
+    .leftJoin(courses, lineBookableJoins.course)
     .leftJoin(
-      classOccurrences,
-      and(
-        eq(classOccurrences.clientId, cartItems.clientId),
-        eq(classOccurrences.id, cartItems.classOccurrenceId),
-      ),
+      attendees,
+      and(eq(attendees.clientId, cartItems.clientId), eq(attendees.id, cartItems.attendeeId)),
     )
-    .leftJoin(
-      adHocSlots,
-      and(eq(adHocSlots.clientId, cartItems.clientId), eq(adHocSlots.id, cartItems.adHocSlotId)),
-    )
-    .leftJoin(
-      ticketTimes,
-      and(eq(ticketTimes.clientId, cartItems.clientId), eq(ticketTimes.id, cartItems.ticketTimeId)),
-    )
-    .leftJoin(courses, and(eq(courses.clientId, cartItems.clientId), eq(courses.id, cartItems.courseId)))
     .leftJoin(
       ticketTypes,
       and(eq(ticketTypes.clientId, cartItems.clientId), eq(ticketTypes.id, cartItems.ticketTypeId)),

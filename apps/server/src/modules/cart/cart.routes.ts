@@ -31,12 +31,7 @@ export async function cartRoutes(app: FastifyInstance) {
     description: `${whose} A visitor without a basket gets an empty one with \`id\` 0 and \`uuid\` '' (nothing is stored until their first add).`,
     tags: ['Basket'],
     errorStatuses: [403],
-    handler: async ({ request, query }) =>
-      service.cartOf(
-        app.db,
-        (await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id })).owner,
-        query.selected_user_id ?? null,
-      ),
+    handler: async ({ request }) => service.cartOf(app.db, (await cartOwnerOf(app, request)).owner),
   });
 
   dataRoute(app, routes.cart.add, {
@@ -46,10 +41,7 @@ export async function cartRoutes(app: FastifyInstance) {
     successStatus: 201,
     errorStatuses: [403, 409],
     handler: async ({ request, reply, body }) => {
-      const { owner, scope } = await cartOwnerOf(app, request, {
-        mintGuestKey: true,
-        selectedUserId: body.selected_user_id,
-      });
+      const { owner, scope } = await cartOwnerOf(app, request, { mintGuestKey: true });
       const cart = await once(app.db, scope, 201, () => service.prepareAdd(app.db, owner, body, soldOut));
       if (isGuest(owner) && owner.guest) setGuestCookie(request, reply, owner.guest);
       return cart;
@@ -61,11 +53,9 @@ export async function cartRoutes(app: FastifyInstance) {
     description: `Only general credit stays against the basket, trimmed so the balance never goes below zero. ${idempotencyNote}`,
     tags: ['Basket'],
     errorStatuses: [403, 409],
-    handler: async ({ request, body, query }) => {
-      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id });
-      return once(app.db, scope, 200, async () =>
-        service.removeWork(owner, body.cart_item_ids, query.selected_user_id ?? null),
-      );
+    handler: async ({ request, body }) => {
+      const { owner, scope } = await cartOwnerOf(app, request);
+      return once(app.db, scope, 200, async () => service.removeWork(owner, body.cart_item_ids));
     },
   });
 
@@ -75,7 +65,7 @@ export async function cartRoutes(app: FastifyInstance) {
     tags: ['Basket'],
     errorStatuses: [403, 409],
     handler: async ({ request, params, body }) => {
-      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: body.selected_user_id });
+      const { owner, scope } = await cartOwnerOf(app, request);
       return once(app.db, scope, 200, () => prepareUpdate(app.db, owner, params.cartItemId, body));
     },
   });
@@ -85,11 +75,9 @@ export async function cartRoutes(app: FastifyInstance) {
     description: `Its payments, discount codes and staff discount go too. ${idempotencyNote}`,
     tags: ['Basket'],
     errorStatuses: [403, 409],
-    handler: async ({ request, query }) => {
-      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id });
-      return once(app.db, scope, 200, async () =>
-        service.removeWork(owner, undefined, query.selected_user_id ?? null),
-      );
+    handler: async ({ request }) => {
+      const { owner, scope } = await cartOwnerOf(app, request);
+      return once(app.db, scope, 200, async () => service.removeWork(owner, undefined));
     },
   });
 
@@ -99,11 +87,9 @@ export async function cartRoutes(app: FastifyInstance) {
       description: `The line gets its price back and ${extra === 'benefit' ? 'no benefit' : 'no package'} is applied to it again. A line of the basket without one answers 404 \`not_found\` '${lineExtraMessages[extra]}' (and any other id 404), and nothing changes. ${idempotencyNote}`,
       tags: ['Basket'],
       errorStatuses: [403, 409],
-      handler: async ({ request, params, query }) => {
-        const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id });
-        return once(app.db, scope, 200, () =>
-          prepareExtraRemoval(app.db, owner, params.cartItemId, extra, query.selected_user_id ?? null),
-        );
+      handler: async ({ request, params }) => {
+        const { owner, scope } = await cartOwnerOf(app, request);
+        return once(app.db, scope, 200, () => prepareExtraRemoval(app.db, owner, params.cartItemId, extra));
       },
     });
   }

@@ -9,6 +9,7 @@ import { type CartRow, cartOfOwner, touchCart } from './cart.repository.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
 import { clampPayments, keepOnlyGeneralCredit } from './cart-payments.repository.ts';
 import { describeCart } from './cart-view.ts';
+import { assertNoAttendee } from './course-attendee.ts';
 import { type Plan, placeUnavailable, planners } from './hold-plans.ts';
 import * as holds from './holds.repository.ts';
 import { createSoldOutMemory, type SoldOutMemory } from './sold-out-memory.ts';
@@ -42,6 +43,7 @@ export async function prepareAdd(
       item.purchased_for_user_id,
       `${field}.purchased_for_user_id`,
     );
+    if (item.type !== 'course') assertNoAttendee(item, field);
     if (soldOut.isSoldOut(clientId, item)) throw placeUnavailable();
     try {
       plans.push(await planners[item.type]({ db, owner, item, attendeeId, field, now }));
@@ -75,7 +77,7 @@ export async function prepareAdd(
     }
     // A membership replacing another may lower the total: payments never exceed it. The basket is
     // marked changed (`touchCart`) in the statement that reads its money.
-    return settledCart(tx, owner, cart, request.selected_user_id ?? null, { touch: true });
+    return settledCart(tx, owner, cart, { touch: true });
   };
 }
 
@@ -87,29 +89,24 @@ export async function settledCart(
   tx: Transaction,
   owner: CartOwner,
   cart: CartRow,
-  selectedUserId: number | null,
   /** `touch`: `touchCart` too, in the first description's round trip. */
   options: { touch?: boolean } = {},
 ) {
-  const view = await describeCart(tx, owner, cart, selectedUserId, options);
+  const view = await describeCart(tx, owner, cart, options);
   const paid = view.payments.reduce((sum, payment) => sum + payment.amount, 0);
   if (paid <= view.totals.total) return view;
   await clampPayments(tx, { clientId: owner.client.id, cartId: cart.id, totalPence: view.totals.total });
-  return describeCart(tx, owner, cart, selectedUserId);
+  return describeCart(tx, owner, cart);
 }
 
 /**
  * Takes lines out and releases their places; only general credit stays against the basket.
  * Without ids it clears the basket: every line, payment and discount goes.
  */
-export function removeWork(
-  owner: CartOwner,
-  ids: number[] | undefined,
-  selectedUserId: number | null = null,
-) {
+export function removeWork(owner: CartOwner, ids: number[] | undefined) {
   return async (tx: Transaction): Promise<Cart> => {
     const cart = await cartOfOwner(tx, owner, false);
-    if (!cart) return describeCart(tx, owner, undefined, selectedUserId);
+    if (!cart) return describeCart(tx, owner, undefined);
     const clientId = owner.client.id;
     await holds.releaseLines(tx, clientId, cart.id, ids);
     if (ids === undefined) {
@@ -120,6 +117,6 @@ export function removeWork(
       await keepOnlyGeneralCredit(tx, clientId, cart.id);
     }
     await touchCart(tx, clientId, cart.id);
-    return settledCart(tx, owner, cart, selectedUserId);
+    return settledCart(tx, owner, cart);
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { authCookieNames, type Cart } from '@leisure/contracts';
+import { authCookieNames, type Cart, type CartQuestions } from '@leisure/contracts';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -197,5 +197,16 @@ describe('merging at login and sign-up', () => {
     expect(owner?.userId).toBe(userId);
     const [user] = await kit.db().select().from(users).where(eq(users.id, userId));
     expect(user?.firstName).toBe('Guest');
+  });
+
+  it("carries the visitor's answers to booking questions into the customer's basket", async () => {
+    const guest = kit.visitor();
+    const { lineId, cartId } = await kit.yogaLine(guest);
+    await kit.answerRequiredQuestions(guest);
+    await signIn(guest, 'register');
+    const asked = dataOf<CartQuestions>(await kit.cartQuestions(guest));
+    expect(asked.cartId).not.toBe(cartId);
+    expect(asked.items.map((line) => [line.cartItemId, line.isComplete])).toEqual([[lineId, true]]);
+    expect(asked.unansweredRequired).toBe(0);
   });
 });

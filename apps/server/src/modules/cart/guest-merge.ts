@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { cartItems, carts, slotBookings } from '../../db/schema/index.ts';
 import { moveCartDiscounts } from '../discounts/discount-codes.repository.ts';
 import { applyAllowances } from '../memberships/allowances.ts';
+import { moveAnswers } from '../waivers/questions.repository.ts';
 import { type CartRow, openCartOf, touchCart } from './cart.repository.ts';
 import { clearGuestCookie, hasGuestCookie, presentedGuestKey } from './guest-cookie.ts';
 
@@ -27,8 +28,9 @@ export async function takeGuestCart(
 /**
  * Moves a taken visitor basket's live held lines into `toCart`, with their holds as they are (no
  * place is freed or taken, their expiry is kept); for a customer (`userId`) a slot's hold becomes
- * theirs and their benefits and packages apply. Applied codes follow, expired lines are
- * released. Run in the caller's transaction; answers how many lines moved.
+ * theirs and their benefits and packages apply. Applied codes and answers to booking questions
+ * follow, expired lines are released. Run in the caller's transaction; answers how many lines
+ * moved.
  */
 export async function moveGuestLines(
   tx: Transaction,
@@ -58,6 +60,7 @@ export async function moveGuestLines(
     await applyAllowances(tx, { clientId, cartId: input.toCartId, userId, zone: input.zone, lineIds });
   }
   await moveCartDiscounts(tx, { clientId, fromCartId: input.fromCartId, toCartId: input.toCartId });
+  await moveAnswers(tx, { clientId, fromCartId: input.fromCartId, toCartId: input.toCartId });
   await touchCart(tx, clientId, input.toCartId);
   return moved.length;
 }

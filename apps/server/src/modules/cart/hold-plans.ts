@@ -1,14 +1,15 @@
-import type { ActionToShow, AddToCartItem, ApiFamily } from '@leisure/contracts';
+import type { ActionToShow, AddToCartItem, ApiFamily, FamilyInputs } from '@leisure/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { decideCourseAction } from '../courses/course-action.ts';
 import { bookingOpensAt, decideAction } from '../timetable/action-to-show.ts';
-import { assertApiFamily, type FamilyInputs } from '../timetable/api-family.ts';
+import { assertApiFamily } from '../timetable/api-family.ts';
 import { dayOf, instantAt } from '../timetable/calendar.ts';
 import { spacesAvailable } from '../timetable/capacity.ts';
 import * as bookables from './bookables.repository.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
+import { planCourseAttendee } from './course-attendee.ts';
 import * as holds from './holds.repository.ts';
 import { planMembership } from './membership-line.ts';
 import { unitPriceFor } from './pricing-option.ts';
@@ -181,8 +182,17 @@ async function planCourse(input: PlanInput): Promise<Plan> {
     isMembersOnly: row.isMembersOnly,
   };
   assertBookable(decideCourseAction({ course, now: input.now, viewer: viewerOf(owner) }));
+  const attendee = await planCourseAttendee({
+    db,
+    owner,
+    item,
+    field: input.field,
+    course: row,
+    today: dayOf(input.now, owner.client.timezone),
+  });
   const base = await lineBase(input, row);
-  return (tx, cartId) => holds.holdCoursePlace(tx, { ...base, cartId, courseId: row.id });
+  return async (tx, cartId) =>
+    holds.holdCoursePlace(tx, { ...base, cartId, courseId: row.id, attendeeId: await attendee(tx) });
 }
 
 export const planners = {

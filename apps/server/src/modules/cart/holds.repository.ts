@@ -55,15 +55,16 @@ export async function holdClassPlace(
 /** Holds one place of a course, as `holdClassPlace` does for a class, under its own lock namespace. */
 export async function holdCoursePlace(
   tx: Transaction,
-  line: HoldLine & { courseId: number },
+  line: HoldLine & { courseId: number; attendeeId: number | null },
 ): Promise<number | undefined> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_COURSE}, ${line.courseId})`);
   const [row] = await rowsOf<{ id: number }>(
     tx,
     sql`insert into ${cartItems} (client_id, cart_id, type, course_id, quantity, places, price_pence,
-        pricing_option_id, purchased_for_user_id, options, hold_expires_at)
+        pricing_option_id, purchased_for_user_id, attendee_id, options, hold_expires_at)
       select ${courses.clientId}, ${line.cartId}, 'course', ${courses.id}, 1, 1,
-        ${line.pricePence}, ${line.pricingOptionId}, ${line.purchasedForUserId}, ${optionsOf(line)}, ${holdUntil(line)}
+        ${line.pricePence}, ${line.pricingOptionId}, ${line.purchasedForUserId}, ${line.attendeeId},
+        ${optionsOf(line)}, ${holdUntil(line)}
       from ${courses}
       where ${courses.clientId} = ${line.clientId} and ${courses.id} = ${line.courseId}
         and ${courses.bookedCount} + ${liveHeldPlaces('courses')} + 1 <= ${courses.capacity}

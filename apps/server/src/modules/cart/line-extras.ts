@@ -22,7 +22,6 @@ export async function prepareExtraRemoval(
   owner: CartOwner,
   lineId: number,
   kind: AllowanceKind,
-  selectedUserId: number | null = null,
 ): Promise<(tx: Transaction) => Promise<Cart>> {
   const cart = await cartOfOwner(db, owner, false);
   const lines = cart ? await listCartLines(db, owner.client.id, cart.id) : [];
@@ -35,6 +34,6 @@ export async function prepareExtraRemoval(
       throw notFound(lineExtraMessages[kind]);
     }
     await touchCart(tx, clientId, cart.id);
-    return settledCart(tx, owner, cart, selectedUserId);
+    return settledCart(tx, owner, cart);
   };
 }

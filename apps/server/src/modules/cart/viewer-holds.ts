@@ -9,6 +9,7 @@ import {
   clients,
   ticketTimes,
 } from '../../db/schema/index.ts';
+import { lineBookableJoins } from './line-bookables.ts';
 
 /** The ids (row id and uid, as listings show them) of what the viewer's basket holds live, by kind. */
 export interface HeldTargets {
@@ -53,10 +54,9 @@ export async function liveHeldTargetsOf(db: Db, viewer: BasketViewer): Promise<H
         ${cartItems.ticketTimeId} as time_id, ${ticketTimes.uid} as time_uid, ${cartItems.courseId} as course_id
       from ${cartItems}
       join ${carts} on ${carts.clientId} = ${cartItems.clientId} and ${carts.id} = ${cartItems.cartId}
-      left join ${classOccurrences} on ${classOccurrences.clientId} = ${cartItems.clientId}
-        and ${classOccurrences.id} = ${cartItems.classOccurrenceId}
-      left join ${adHocSlots} on ${adHocSlots.clientId} = ${cartItems.clientId} and ${adHocSlots.id} = ${cartItems.adHocSlotId}
-      left join ${ticketTimes} on ${ticketTimes.clientId} = ${cartItems.clientId} and ${ticketTimes.id} = ${cartItems.ticketTimeId}
+      left join ${classOccurrences} on ${lineBookableJoins.classOccurrence}
+      left join ${adHocSlots} on ${lineBookableJoins.adHocSlot}
+      left join ${ticketTimes} on ${lineBookableJoins.ticketTime}
       where ${owner} and ${carts.status} = 'open'
         and ${cartItems.status} = 'held' and ${cartItems.holdExpiresAt} > now()`,
   );

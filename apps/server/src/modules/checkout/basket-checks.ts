@@ -1,9 +1,15 @@
-import type { Cart } from '@leisure/contracts';
+import { type Cart, courseAttendeeMessages } from '@leisure/contracts';
+import type { Db } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
+import { questionsIncomplete } from '../waivers/answers.ts';
+import { unansweredRequiredOf } from '../waivers/questions.service.ts';
 
 export const conflict = (message: string) => new AppError({ statusCode: 409, code: 'conflict', message });
 
-/** A basket that can be paid for: not empty, and every line still holding its place. */
+/**
+ * A basket that can be paid for: not empty, every line still holding its place, and every course
+ * line naming who attends (422, keyed `cart_items.{id}.attendee`).
+ */
 export function assertPayable(cart: Cart) {
   const live = cart.items.filter((item) => !item.isExpired);
   if (live.length === 0) throw conflict('Your basket is empty.');
@@ -14,12 +20,35 @@ export function assertPayable(cart: Cart) {
       message: 'Your hold on some places has expired. Remove them from your basket to continue.',
     });
   }
+  const unnamed = live.filter((item) => item.type === 'course' && item.attendee === null);
+  if (unnamed.length > 0) {
+    throw validationFailed(
+      Object.fromEntries(
+        unnamed.map((item) => [
+          `cart_items.${item.id}.attendee`,
+          [courseAttendeeMessages.missing(item.name)],
+        ]),
+      ),
+      courseAttendeeMessages.missing(unnamed.map((item) => item.name).join(' and ')),
+    );
+  }
 }
 
 export function assertWaivers(cart: Cart, completedWaivers: boolean | undefined, field: string) {
   if (cart.attendeeWaiversRequired > 0 && completedWaivers !== true) {
     throw validationFailed({ [field]: ['Please complete the waivers for every attendee before paying.'] });
   }
+}
+
+/**
+ * Every required booking question of the basket's lines is answered (docs/product.md): else 422
+ * 'Please complete all required questions', each one left out under its field
+ * `items.{lineId}.questions.{questionId}`. Every way of completing an order checks it before any
+ * money moves or place is booked.
+ */
+export async function assertQuestionsAnswered(db: Db, clientId: number, cart: Pick<Cart, 'id'>) {
+  const errors = await unansweredRequiredOf(db, clientId, cart.id);
+  if (Object.keys(errors).length > 0) throw questionsIncomplete(errors);
 }
 
 /** The payments the browser sends must be the ones in the basket (a stale page would pay the wrong amount). */

@@ -1,3 +1,4 @@
+import { isStaff } from '@leisure/contracts';
 import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
@@ -106,7 +107,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
     errorStatuses: [401],
     handler: async ({ request, params }) => {
       const viewer = await requireUser(request);
-      const ownerId = viewer.user.role === 'staff' ? null : viewer.user.id;
+      const ownerId = isStaff(viewer.user) ? null : viewer.user.id;
       return orderOf(app.db, viewer.client, ownerId, params.orderId);
     },
   });

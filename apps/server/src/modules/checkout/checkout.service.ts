@@ -13,11 +13,18 @@ import {
   resumeInterrupted,
   uuidFromKey,
 } from './authorisation.ts';
-import { assertPayable, assertPaymentsMatch, assertWaivers, conflict } from './basket-checks.ts';
+import {
+  assertPayable,
+  assertPaymentsMatch,
+  assertQuestionsAnswered,
+  assertWaivers,
+  conflict,
+} from './basket-checks.ts';
 import * as repository from './checkout.repository.ts';
 import { extendHolds } from './checkout.repository.ts';
 import { type CheckoutContext, checkoutPathOf, ownerOf } from './checkout-context.ts';
 import { LOCK, lock } from './fulfilment.repository.ts';
+import { codesStillApply } from './fulfilment-steps.ts';
 import { settleStaleAttemptsOf } from './reconcile.ts';
 
 export type { CheckoutContext, PaymentContext } from './checkout-context.ts';
@@ -83,6 +90,9 @@ async function payableCart(context: CheckoutContext, body: AuthoriseBody): Promi
     throw conflict('There is nothing left to pay by card: place the order without a card.');
   }
   assertWaivers(cart, body.completed_waivers, 'completed_waivers');
+  const scope = { clientId: context.client.id, cartId: cart.id, userId: context.user.id };
+  await codesStillApply(context.db, scope);
+  await assertQuestionsAnswered(context.db, context.client.id, cart);
   assertPaymentsMatch(
     cart,
     body.payments.map((payment) => ({ tenderType: payment.tender_type, amount: payment.amount })),

@@ -1,5 +1,5 @@
 import type { CompleteOrderResponse } from '@leisure/contracts';
-import { formatPence } from '@leisure/contracts';
+import { formatMoney } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { creditLedger, orders } from '../../db/schema/index.ts';
@@ -9,7 +9,12 @@ import { type IdempotencyScope, once } from '../cart/idempotency.ts';
 import type { OutboxRow } from '../mail/mailer.ts';
 import { queueRefundMail } from '../mail/refund-mail.ts';
 import { ProviderError } from '../payments/provider.ts';
-import { assertPayable, assertPaymentsMatch, assertWaivers } from './basket-checks.ts';
+import {
+  assertPayable,
+  assertPaymentsMatch,
+  assertQuestionsAnswered,
+  assertWaivers,
+} from './basket-checks.ts';
 import type { CheckoutTransactionRow } from './checkout.repository.ts';
 import * as repository from './checkout.repository.ts';
 import { ownerOf, type PaymentContext } from './checkout-context.ts';
@@ -105,6 +110,7 @@ async function bookPaidBasket(state: CardOrder) {
     const cart = await cartOf(tx, ownerOf(context));
     if (cart.id !== attempt.cartId) throw basketChanged();
     assertWaivers(cart, input.completedWaivers ?? true, 'completed_waivers');
+    await assertQuestionsAnswered(tx, client.id, cart);
     const done = await fulfil(tx, context.mailer, {
       client,
       customer: user,
@@ -138,7 +144,7 @@ async function giveBack(state: CardOrder, failure: unknown) {
   if (!(failure instanceof FulfilmentRefused)) return;
   const { context, input, attempt } = state;
   const { db, client, provider } = context;
-  const amount = formatPence(attempt.amountPence, client.currencySymbol);
+  const amount = formatMoney(attempt.amountPence, client.currencySymbol);
   const refund = {
     client,
     userId: attempt.userId,
@@ -275,11 +281,12 @@ export async function completeDirectOrder(
         message:
           deskPence === 0
             ? `There is still ${cart.totals.formattedBalance} to pay.`
-            : `The payments taken (${formatPence(deskPence, client.currencySymbol)}) do not match the ${cart.totals.formattedBalance} to pay.`,
+            : `The payments taken (${formatMoney(deskPence, client.currencySymbol)}) do not match the ${cart.totals.formattedBalance} to pay.`,
       });
     }
     assertPaymentsMatch(cart, input.payments);
     assertWaivers(cart, input.completedWaivers, 'completedWaivers');
+    await assertQuestionsAnswered(tx, client.id, cart);
     const done = await fulfil(tx, context.mailer, {
       client,
       customer: user,

@@ -141,6 +141,8 @@ describe('the order confirmation email, as it arrives over SMTP', () => {
 
     const mail = await confirmationTo(who);
     expect(mail.text).toContain(`${sessions.length} sessions:`);
+    expect(mail.text).toContain('For Robin Example');
+    expect(mail.html).toContain('For Robin Example');
     const [invite] = invitesOf(mail);
     expect(invite?.events.map((event) => [event.UID, event.DTSTART, event.DTEND])).toEqual(
       sessions.map((session) => [

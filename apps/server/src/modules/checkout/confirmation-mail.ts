@@ -70,9 +70,11 @@ function bookingLine(
           ...sessions.map((session, index) => `  ${index + 1}. ${whenOf(client, session)}`),
         ]
       : [whenOf(client, booking)];
+  const attendee = item?.attendee;
+  const attends = attendee ? [`For ${oneLine(`${attendee.firstName} ${attendee.lastName}`)}`] : [];
   return {
     title: `${oneLine(booking.name)}${quantity}`,
-    details: [booking.venueName, ...when, ...(note ? [note] : [])],
+    details: [booking.venueName, ...attends, ...when, ...(note ? [note] : [])],
     amount: moneyOf(client, item?.total.amountPence ?? booking.totalPence),
   };
 }

@@ -45,3 +45,17 @@ export const discountUsedUp = () =>
     code: 'discount_rejected',
     message: 'This discount code has been fully redeemed.',
   });
+
+export const discountAlreadyUsed = () =>
+  new FulfilmentRefused({
+    statusCode: 409,
+    code: 'discount_rejected',
+    message: 'You have already used this discount code.',
+  });
+
+export const discountsClash = (loner: string, other: string) =>
+  new FulfilmentRefused({
+    statusCode: 409,
+    code: 'discount_rejected',
+    message: `${loner} can't be used with ${other}. Remove one of them from your basket and try again.`,
+  });

@@ -1,32 +1,28 @@
 import type { Cart } from '@leisure/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
-import {
-  bookings,
-  cartDiscounts,
-  carts,
-  creditLedger,
-  orderPayments,
-  orders,
-  venues,
-} from '../../db/schema/index.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { bookings, carts, creditLedger, orderPayments, orders, venues } from '../../db/schema/index.ts';
 import type { UserWithVenue } from '../auth/auth.repository.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
+import {
+  cartCodeRules,
+  clashingCodes,
+  hasUsedDiscount,
+  type Redemption,
+  redeemDiscount,
+} from '../discounts/discount-redemptions.repository.ts';
 import type { Mailer, OutboxRow } from '../mail/mailer.ts';
 import { allowancesHold } from '../memberships/allowances.ts';
 import { settleWaitlistsOnBooking } from '../waitlist/on-booking.ts';
 import { confirmationMail, type MailedBooking } from './confirmation-mail.ts';
-import {
-  confirmPlaces,
-  type HeldLine,
-  lockedCreditBalance,
-  redeemDiscount,
-} from './fulfilment.repository.ts';
+import { confirmPlaces, type HeldLine, lockedCreditBalance } from './fulfilment.repository.ts';
 import {
   allowanceGone,
   alreadyMember,
   basketChanged,
   creditChanged,
+  discountAlreadyUsed,
+  discountsClash,
   discountUsedUp,
   placeGone,
 } from './fulfilment-refusals.ts';
@@ -249,14 +245,38 @@ async function recordPayments(state: Fulfilment) {
   }
 }
 
+const redemptionRefusals: Record<Exclude<Redemption, 'redeemed'>, () => Error> = {
+  usedUp: discountUsedUp,
+  alreadyUsed: discountAlreadyUsed,
+};
+
+/**
+ * The basket's codes, refused (`FulfilmentRefused`) when their rules no longer let this customer
+ * use them together: two that may not combine, or a once-per-customer code they have used.
+ * Checked before a card is charged, and again when the order is made.
+ */
+export async function codesStillApply(
+  db: Database | Transaction,
+  scope: { clientId: number; cartId: number; userId: number },
+) {
+  const codes = await cartCodeRules(db, scope.clientId, scope.cartId);
+  const clash = clashingCodes(codes);
+  if (clash) throw discountsClash(clash[0].code, clash[1].code);
+  for (const code of codes.filter((each) => each.oncePerCustomer)) {
+    const use = { clientId: scope.clientId, discountCodeId: code.id, userId: scope.userId };
+    if (await hasUsedDiscount(db, use)) throw discountAlreadyUsed();
+  }
+  return codes;
+}
+
+/** Counts each code's use on the order under its rules: uses left, once per customer, combining. */
 async function redeemDiscounts(state: Fulfilment) {
   const { tx, input } = state;
-  const discounts = await tx
-    .select({ id: cartDiscounts.discountCodeId })
-    .from(cartDiscounts)
-    .where(and(eq(cartDiscounts.clientId, input.client.id), eq(cartDiscounts.cartId, input.cart.id)));
-  for (const applied of discounts) {
-    if (!(await redeemDiscount(tx, input.client.id, applied.id))) throw discountUsedUp();
+  const scope = { clientId: input.client.id, cartId: input.cart.id, userId: input.customer.id };
+  for (const code of await codesStillApply(tx, scope)) {
+    const use = { clientId: scope.clientId, discountCodeId: code.id, userId: scope.userId };
+    const redemption = await redeemDiscount(tx, { ...use, orderId: orderIdOf(state) });
+    if (redemption !== 'redeemed') throw redemptionRefusals[redemption]();
   }
 }
 

@@ -5,7 +5,6 @@ import {
   classOccurrences,
   courses,
   creditLedger,
-  discountCodes,
   slotBookings,
   ticketTimes,
 } from '../../db/schema/index.ts';
@@ -157,16 +156,4 @@ export async function lockedCreditBalance(
       where client_id = ${clientId} and user_id = ${userId} and kind = ${kind}`,
   );
   return row?.balance ?? 0;
-}
-
-/** Counts one use of a discount code; false when it ran out meanwhile. */
-export async function redeemDiscount(tx: Transaction, clientId: number, discountCodeId: number) {
-  const rows = await rowsOf<{ id: number }>(
-    tx,
-    sql`update ${discountCodes} set redemption_count = redemption_count + 1
-      where client_id = ${clientId} and id = ${discountCodeId}
-        and (max_redemptions is null or redemption_count < max_redemptions)
-      returning id`,
-  );
-  return rows.length === 1;
 }

@@ -1,9 +1,11 @@
 import type { Order } from '@leisure/contracts';
 import { priceOf } from '@leisure/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  attendees,
   bookings,
+  cartItems,
   customerMemberships,
   membershipPlans,
   orderPayments,
@@ -13,9 +15,15 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
+import { courseSessionsJson, sessionTimesOf } from '../courses/courses.repository.ts';
 import { zonedTime } from '../timetable/calendar.ts';
 
 type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+/** A course booking's attendee, 'First Last'; null for anything else. */
+const attendeeNameOf = sql<
+  string | null
+>`case when ${attendees.id} is null then null else ${attendees.firstName} || ' ' || ${attendees.lastName} end`;
 
 const tenderLabels = {
   card: 'Card',
@@ -47,9 +55,22 @@ export async function orderOf(
     .limit(1);
   if (!order) throw notFound();
   const booked = await db
-    .select({ booking: bookings, venueName: venues.name })
+    .select({
+      booking: bookings,
+      venueName: venues.name,
+      attendeeName: attendeeNameOf,
+      sessions: courseSessionsJson(bookings.clientId, bookings.courseId),
+    })
     .from(bookings)
     .innerJoin(venues, and(eq(venues.clientId, bookings.clientId), eq(venues.id, bookings.venueId)))
+    .leftJoin(
+      cartItems,
+      and(eq(cartItems.clientId, bookings.clientId), eq(cartItems.id, bookings.cartItemId)),
+    )
+    .leftJoin(
+      attendees,
+      and(eq(attendees.clientId, cartItems.clientId), eq(attendees.id, cartItems.attendeeId)),
+    )
     .where(and(eq(bookings.clientId, client.id), eq(bookings.orderId, orderId)))
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
   const joined = await membershipsOfOrder(db, client.id, orderId);
@@ -69,7 +90,7 @@ export async function orderOf(
     discount: priceOf(order.order.discountPence, symbol),
     total: priceOf(order.order.totalPence, symbol),
     email: order.email,
-    bookings: booked.map(({ booking, venueName }) => ({
+    bookings: booked.map(({ booking, venueName, attendeeName, sessions }) => ({
       id: booking.id,
       uid: booking.uid,
       type: booking.type,
@@ -80,6 +101,12 @@ export async function orderOf(
       quantity: booking.quantity,
       total: priceOf(booking.pricePence * booking.quantity, symbol),
       status: booking.status,
+      attendeeName,
+      sessions: sessionTimesOf(sessions).map((session) => ({
+        id: session.id,
+        startsAt: zonedTime(session.startsAt, zone),
+        endsAt: zonedTime(session.endsAt, zone),
+      })),
     })),
     memberships: joined.map(({ membership, plan, homeVenueName }) => ({
       id: membership.id,

@@ -91,3 +91,31 @@ describe('theme', () => {
     }
   });
 });
+
+describe('the browser icon', () => {
+  it("draws each client's initial on its primary colour, at /favicon.svg and /favicon.ico", async () => {
+    for (const url of ['/favicon.svg', '/favicon.ico']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'bookings.riverside.localhost:8080' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.body).toContain('fill="#0f766e"');
+      expect(response.body).toMatch(/>R<\/text><\/svg>$/);
+    }
+    const demo = await testApp.request({ method: 'GET', url: '/favicon.ico' });
+    expect(demo.body).toMatch(/>D<\/text><\/svg>$/);
+  });
+
+  it('is not found for a host naming no client', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/favicon.ico',
+      headers: { host: 'bookings.nobody.localhost' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -2,8 +2,9 @@ import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
-import { requireClient } from '../../http/tenant.ts';
+import { clientBySlug, hostTargetOf, requireClient } from '../../http/tenant.ts';
 import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
+import { clientIconSvg } from './client-icon.ts';
 import { findThemes } from './clients.repository.ts';
 import { mergeThemes, toClient } from './clients.service.ts';
 
@@ -35,4 +36,18 @@ export async function clientsRoutes(app: FastifyInstance) {
       return mergeThemes(await findThemes(app.readDb, client.id, venueId));
     },
   });
+
+  // The browser's tab icon, per host: the client's own (`client-icon.ts`); /favicon.ico is what
+  // browsers ask for unprompted, answered with the same SVG (they read the image, not the name).
+  for (const url of ['/favicon.svg', '/favicon.ico']) {
+    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+      const client = await clientBySlug(app, hostTargetOf(request, app.config.DEFAULT_CLIENT).client);
+      if (!client) throw notFound('Unable to complete request, item not found.');
+      const theme = mergeThemes(await findThemes(app.readDb, client.id, null));
+      return reply
+        .type('image/svg+xml')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(clientIconSvg(client.name, theme));
+    });
+  }
 }

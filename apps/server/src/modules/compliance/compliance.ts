@@ -3,7 +3,7 @@ import {
   type AuthUser,
   DOCUMENT_EXPIRY_WARNING_DAYS,
   type DocumentCheck,
-  formatPence,
+  formatMoney,
 } from '@leisure/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
@@ -145,7 +145,7 @@ export function accountWarningsOf(compliance: Compliance, currencySymbol: string
   const warnings: AccountWarning[] = [];
   const { count, totalPence } = compliance.penalties;
   if (count > 0) {
-    const total = formatPence(totalPence, currencySymbol);
+    const total = formatMoney(totalPence, currencySymbol);
     warnings.push({
       kind: 'outstanding_penalties',
       message:

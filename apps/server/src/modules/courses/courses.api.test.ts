@@ -83,6 +83,26 @@ describe('course list', () => {
     }
   });
 
+  it("narrows to the courses whose age range takes the attendee's age", async () => {
+    const slugsFor = async (age: number) =>
+      (await listOf(coursesUrl('leeds-central', `?age=${age}`))).map((course) => course.slug).sort();
+    expect(await slugsFor(5)).toEqual(['learn-to-swim-stage-1']);
+    expect(await slugsFor(7)).toEqual(['learn-to-swim-stage-1']);
+    expect(await slugsFor(8)).toEqual([]);
+    expect(await slugsFor(15)).toEqual(['beginners-climbing']);
+    expect(await slugsFor(40)).toEqual(['adult-improvers-swimming', 'beginners-climbing']);
+    const swimmers = await listOf(coursesUrl('leeds-central', '?activity=swimming&age=40'));
+    expect(swimmers.map((course) => course.slug)).toEqual(['adult-improvers-swimming']);
+  });
+
+  it('answers 422 with the field for an age that is not one', async () => {
+    for (const age of ['-1', 'five', '4.5', '200']) {
+      const response = await get(coursesUrl('leeds-central', `?age=${age}`));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toHaveProperty('age');
+    }
+  });
+
   it('answers 422 with the field for a malformed activity', async () => {
     const response = await get(coursesUrl('leeds-central', '?activity='));
     expect(response.statusCode).toBe(422);

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { activities, courseQuestions, courseSessions, courses } from '../../db/schema/index.ts';
 import { liveHeldPlaces } from '../timetable/capacity.ts';
@@ -35,10 +35,6 @@ export async function findActivityBySlug(
   return row;
 }
 
-/**
- * The venue's courses, first to start first. With an activity, its own courses and those of
- * its sub-activities (a "Swimming" page lists the lessons filed under "Lane swimming" too).
- */
 /** Courses with their activity's slug and members-only flag. */
 function courseQuery(db: Database) {
   return db
@@ -50,11 +46,21 @@ function courseQuery(db: Database) {
     );
 }
 
+/**
+ * The venue's courses, first to start first. With an activity, its own courses and those of
+ * its sub-activities (a "Swimming" page lists the lessons filed under "Lane swimming" too); with
+ * an age, those whose age range takes it.
+ */
 export async function listCourses(
   db: Database,
-  filter: { clientId: number; venueId: number; activityId?: number },
+  filter: { clientId: number; venueId: number; activityId?: number | undefined; age?: number | undefined },
 ): Promise<CourseRow[]> {
   const scope = [eq(courses.clientId, filter.clientId), eq(courses.venueId, filter.venueId)];
+  if (filter.age !== undefined) {
+    const fromMin = or(isNull(courses.minAge), lte(courses.minAge, filter.age));
+    const toMax = or(isNull(courses.maxAge), gte(courses.maxAge, filter.age));
+    if (fromMin && toMax) scope.push(fromMin, toMax);
+  }
   if (filter.activityId !== undefined) {
     const activityScope = or(
       eq(activities.id, filter.activityId),
@@ -106,3 +112,23 @@ export async function listCourseQuestions(
     .where(and(eq(courseQuestions.clientId, clientId), eq(courseQuestions.courseId, courseId)))
     .orderBy(asc(courseQuestions.sortOrder), asc(courseQuestions.id));
 }
+
+/** A course's sessions as the JSON `sessionTimesOf` reads (`[{startsAt, endsAt}]`, first first). */
+export const courseSessionsJson = (clientId: SQLWrapper, courseId: SQLWrapper) =>
+  sql<SessionJson[] | null>`(select coalesce(jsonb_agg(jsonb_build_object(
+      'id', s.id, 'startsAt', s.starts_at, 'endsAt', s.ends_at) order by s.starts_at, s.id), '[]'::jsonb)
+    from ${courseSessions} s where s.client_id = ${clientId} and s.course_id = ${courseId})`;
+
+export interface SessionJson {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** Sessions read from `courseSessionsJson`, as instants. */
+export const sessionTimesOf = (json: readonly SessionJson[] | null) =>
+  (json ?? []).map((session) => ({
+    id: session.id,
+    startsAt: new Date(session.startsAt),
+    endsAt: new Date(session.endsAt),
+  }));

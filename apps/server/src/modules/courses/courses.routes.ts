@@ -39,7 +39,7 @@ export async function coursesRoutes(app: FastifyInstance) {
     summary: "The venue's courses",
     description:
       'First to start first. With `activity`, the courses of that activity and of its sub-activities; ' +
-      'an unknown activity slug answers 404. `spacesAvailable` counts live basket holds; a course the ' +
+      'an unknown activity slug answers 404. With `age`, only the courses whose age range takes it. `spacesAvailable` counts live basket holds; a course the ' +
       "viewer's basket holds shows CANCEL_RESERVATION.",
     tags: ['Courses'],
     handler: async ({ request, params, query }) => {
@@ -50,7 +50,12 @@ export async function coursesRoutes(app: FastifyInstance) {
         if (!activity) throw notFound();
         activityId = activity.id;
       }
-      const rows = await listCourses(db, { clientId: client.id, venueId: venue.id, activityId });
+      const rows = await listCourses(db, {
+        clientId: client.id,
+        venueId: venue.id,
+        activityId,
+        age: query.age,
+      });
       return withBasketCourses(
         rows.map((row) => toCourseSummary(row, view)),
         await basketHoldsOf(request),

@@ -19,7 +19,7 @@ export async function creditsRoutes(app: FastifyInstance) {
     tags: ['Credits'],
     errorStatuses: [401, 403, 409],
     handler: async ({ request, body }) => {
-      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: body.selectedUserId });
+      const { owner, scope } = await cartOwnerOf(app, request);
       const customer = requireCustomer(owner);
       return once(app.db, scope, 200, async () => applyCreditsWork(customer, body));
     },

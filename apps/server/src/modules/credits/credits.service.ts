@@ -1,5 +1,5 @@
 import type { ApplyCreditsRequest, Cart, CreditKind } from '@leisure/contracts';
-import { formatPence } from '@leisure/contracts';
+import { formatMoney } from '@leisure/contracts';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { cartOfOwner, lockCart, touchCart } from '../cart/cart.repository.ts';
@@ -17,7 +17,7 @@ const creditUnavailable = (field: string, kind: CreditKind, maxPence: number, sy
     statusCode: 422,
     code: 'credit_unavailable',
     message: creditMessages.refused,
-    errors: { [field]: [`At most ${formatPence(maxPence, symbol)} of your ${kind} credit can be applied.`] },
+    errors: { [field]: [`At most ${formatMoney(maxPence, symbol)} of your ${kind} credit can be applied.`] },
   });
 
 /**
@@ -29,7 +29,6 @@ const creditUnavailable = (field: string, kind: CreditKind, maxPence: number, sy
 export function applyCreditsWork(owner: CustomerOwner, request: ApplyCreditsRequest) {
   return async (tx: Transaction): Promise<Cart> => {
     const clientId = owner.client.id;
-    const selectedUserId = request.selectedUserId ?? null;
     const cart = await cartOfOwner(tx, owner, true);
     if (!cart) throw new Error('a customer always has an open basket');
     await lockCart(tx, clientId, cart.id);
@@ -38,7 +37,7 @@ export function applyCreditsWork(owner: CustomerOwner, request: ApplyCreditsRequ
         await deletePayment(tx, { clientId, cartId: cart.id, kind: creditPaymentKind(entry.type) });
         continue;
       }
-      const offer = (await describeCart(tx, owner, cart, selectedUserId)).credits[entry.type];
+      const offer = (await describeCart(tx, owner, cart)).credits[entry.type];
       if (entry.amount > offer.maxApplicable) {
         const field = `creditsToReserve.${index}.amount`;
         throw creditUnavailable(field, entry.type, offer.maxApplicable, owner.client.currencySymbol);
@@ -46,6 +45,6 @@ export function applyCreditsWork(owner: CustomerOwner, request: ApplyCreditsRequ
       await putCreditPayment(tx, { clientId, cartId: cart.id, kind: entry.type, amountPence: entry.amount });
     }
     await touchCart(tx, clientId, cart.id);
-    return describeCart(tx, owner, cart, selectedUserId);
+    return describeCart(tx, owner, cart);
   };
 }

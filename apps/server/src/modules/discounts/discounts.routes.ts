@@ -17,8 +17,10 @@ export async function discountsRoutes(app: FastifyInstance) {
       'A percentage or an amount off those live lines, never below zero, shown in `discounts` and',
       '`appliedDiscounts` (keyed by customer id, or `basket`). Refused with 400 `discount_rejected`:',
       "'This discount code is not recognised.', 'This discount code has expired.', 'This discount code",
-      "is not valid yet.', 'This discount code has been fully redeemed.', 'This discount code is already",
-      "applied.', 'Add something to your basket before using a discount code.', or 'Spend at least",
+      "is not valid yet.', 'This discount code has been fully redeemed.', 'You have already used this",
+      "discount code.' (a once-per-customer code), 'This discount code can't be used with SAVE5. Remove",
+      "SAVE5 to use this code instead.' (either code does not combine with others), 'This discount code",
+      "is already applied.', 'Add something to your basket before using a discount code.', or 'Spend at least",
       "£20.00 to use this discount code.' (the code's minimum spend). A discount whose lines later fall",
       'below its minimum spend takes nothing off until they reach it again.',
       idempotencyNote,
@@ -26,7 +28,7 @@ export async function discountsRoutes(app: FastifyInstance) {
     tags: ['Basket'],
     errorStatuses: [400, 403, 409],
     handler: async ({ request, body }) => {
-      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: body.selected_user_id });
+      const { owner, scope } = await cartOwnerOf(app, request);
       return once(app.db, scope, 200, () => prepareDiscount(app.db, owner, body));
     },
   });
@@ -36,11 +38,9 @@ export async function discountsRoutes(app: FastifyInstance) {
     description: `404 when the code is not applied to the basket. ${idempotencyNote}`,
     tags: ['Basket'],
     errorStatuses: [403, 409],
-    handler: async ({ request, params, query }) => {
-      const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId: query.selected_user_id });
-      return once(app.db, scope, 200, async () =>
-        removeDiscountWork(owner, params.code, query.selected_user_id ?? null),
-      );
+    handler: async ({ request, params }) => {
+      const { owner, scope } = await cartOwnerOf(app, request);
+      return once(app.db, scope, 200, async () => removeDiscountWork(owner, params.code));
     },
   });
 }

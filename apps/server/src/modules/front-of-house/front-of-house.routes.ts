@@ -7,7 +7,7 @@ import { paymentProviderFor } from '../payments/registry.ts';
 import { createCustomer, searchCustomers } from './customers.ts';
 import { syncOfflinePayments } from './offline-sync.ts';
 import { deskPenaltyRoutes } from './penalties.routes.ts';
-import { requireStaff, selectedCustomer } from './staff.ts';
+import { deskCustomerOf, requireStaff } from './staff.ts';
 import { staffDiscountRoutes } from './staff-discount.routes.ts';
 
 export async function frontOfHouseRoutes(app: FastifyInstance) {
@@ -45,8 +45,7 @@ export async function frontOfHouseRoutes(app: FastifyInstance) {
     tags: ['Front of house'],
     errorStatuses: [401, 403, 409],
     handler: async ({ request, body }) => {
-      const staff = await requireStaff(request);
-      const customer = await selectedCustomer(app.db, staff.client.id, body.selectedUserId);
+      const { staff, customer } = await deskCustomerOf(request);
       const context = {
         db: app.db,
         mailer: app.mailer,

@@ -1,8 +1,9 @@
 import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
+import { customerOfClient } from '../auth/request-context.ts';
 import { settlePenalty } from '../compliance/penalties.ts';
-import { requireStaff, selectedCustomer } from './staff.ts';
+import { requireStaff } from './staff.ts';
 
 /** Penalties paid at the desk: `/api/front-of-house/customers/{customerId}/penalties/...`. */
 export async function deskPenaltyRoutes(app: FastifyInstance) {
@@ -14,7 +15,7 @@ export async function deskPenaltyRoutes(app: FastifyInstance) {
     errorStatuses: [401, 403, 409],
     handler: async ({ request, params }) => {
       const staff = await requireStaff(request);
-      const customer = await selectedCustomer(app.db, staff.client.id, params.customerId);
+      const customer = await customerOfClient(app.db, staff.client.id, params.customerId);
       return settlePenalty(app.db, {
         clientId: staff.client.id,
         userId: customer.id,

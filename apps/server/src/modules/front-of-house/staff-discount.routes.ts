@@ -22,7 +22,7 @@ export async function staffDiscountRoutes(app: FastifyInstance) {
     tags: ['Front of house'],
     errorStatuses: [401, 403, 409],
     handler: async ({ request, body }) => {
-      const { staff, owner, scope } = await deskBasketOf(app, request, body.selected_user_id);
+      const { staff, owner, scope } = await deskBasketOf(app, request);
       return once(app.db, scope, 200, async () =>
         giveStaffDiscountWork(owner, { staffUserId: staff.user.id, body }),
       );
@@ -34,9 +34,9 @@ export async function staffDiscountRoutes(app: FastifyInstance) {
     description: `${whose} 404 when the basket has none. ${idempotencyNote}`,
     tags: ['Front of house'],
     errorStatuses: [401, 403, 409],
-    handler: async ({ request, query }) => {
-      const { owner, scope } = await deskBasketOf(app, request, query.selected_user_id);
-      return once(app.db, scope, 200, async () => removeStaffDiscountWork(owner, query.selected_user_id));
+    handler: async ({ request }) => {
+      const { owner, scope } = await deskBasketOf(app, request);
+      return once(app.db, scope, 200, async () => removeStaffDiscountWork(owner));
     },
   });
 }

@@ -1,4 +1,4 @@
-import { type Cart, formatPence, type StaffDiscountRequest, staffDiscountMessages } from '@leisure/contracts';
+import { type Cart, formatMoney, type StaffDiscountRequest, staffDiscountMessages } from '@leisure/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
@@ -7,17 +7,16 @@ import { settledCart } from '../cart/cart.service.ts';
 import { type CustomerOwner, cartOwnerOf, requireCustomer } from '../cart/cart-owner.ts';
 import { describeCart } from '../cart/cart-view.ts';
 import { deleteStaffDiscount, putStaffDiscount } from '../discounts/staff-discounts.repository.ts';
-import { requireStaff, selectedCustomer } from './staff.ts';
+import { deskCustomerOf } from './staff.ts';
 
 /**
  * The basket of the customer a staff user serves: staff only (a customer gets 403), and the
  * customer one of this client's (404 otherwise, staff included). Idempotency keys are the staff
  * user's own.
  */
-export async function deskBasketOf(app: FastifyInstance, request: FastifyRequest, selectedUserId: number) {
-  const staff = await requireStaff(request);
-  await selectedCustomer(app.db, staff.client.id, selectedUserId);
-  const { owner, scope } = await cartOwnerOf(app, request, { selectedUserId });
+export async function deskBasketOf(app: FastifyInstance, request: FastifyRequest) {
+  const { staff } = await deskCustomerOf(request);
+  const { owner, scope } = await cartOwnerOf(app, request);
   return { staff, owner: requireCustomer(owner), scope };
 }
 
@@ -41,11 +40,11 @@ export function giveStaffDiscountWork(
     await lockCart(tx, client.id, cart.id);
     // Replacing: what is left to discount is the total without the last one.
     await deleteStaffDiscount(tx, client.id, cart.id);
-    const before = await describeCart(tx, owner, cart, body.selected_user_id);
+    const before = await describeCart(tx, owner, cart);
     if (before.totals.itemCount === 0) throw refused(field, staffDiscountMessages.emptyBasket);
     const left = before.totals.total;
     if (body.amount_pence !== undefined && body.amount_pence > left) {
-      throw refused(field, staffDiscountMessages.tooMuch(formatPence(left, client.currencySymbol)));
+      throw refused(field, staffDiscountMessages.tooMuch(formatMoney(left, client.currencySymbol)));
     }
     await putStaffDiscount(tx, {
       clientId: client.id,
@@ -56,12 +55,12 @@ export function giveStaffDiscountWork(
       staffUserId: input.staffUserId,
     });
     await touchCart(tx, client.id, cart.id);
-    return settledCart(tx, owner, cart, body.selected_user_id);
+    return settledCart(tx, owner, cart);
   };
 }
 
 /** `DELETE /api/front-of-house/cart/discount`: takes it off; 404 when the basket has none. */
-export function removeStaffDiscountWork(owner: CustomerOwner, selectedUserId: number) {
+export function removeStaffDiscountWork(owner: CustomerOwner) {
   return async (tx: Transaction): Promise<Cart> => {
     const { client } = owner;
     const cart = await cartOfOwner(tx, owner, false);
@@ -69,6 +68,6 @@ export function removeStaffDiscountWork(owner: CustomerOwner, selectedUserId: nu
     await lockCart(tx, client.id, cart.id);
     if (!(await deleteStaffDiscount(tx, client.id, cart.id))) throw notFound(staffDiscountMessages.notGiven);
     await touchCart(tx, client.id, cart.id);
-    return describeCart(tx, owner, cart, selectedUserId);
+    return describeCart(tx, owner, cart);
   };
 }

@@ -23,20 +23,38 @@ describe('geocoder', () => {
     expect(r.lng).toBeCloseTo(-1.55, 1);
   });
 
-  it('resolves full and partial postcodes to their area', () => {
-    for (const q of ['LS1 4AP', 'ls1', 'ls14ap', '  LS1  4AP ', 'LS1 4']) {
+  it('resolves full and partial postcodes to their district', () => {
+    for (const q of ['LS1 1AA', 'LS1 4AP', 'ls1', 'ls14ap', '  LS1  4AP ', 'LS1 4']) {
       const results = geocoder.search(q);
       expect(results, q).toHaveLength(1);
       const [r] = results;
-      expect(r).toMatchObject({ name: 'LS (Leeds)', kind: 'postcode' });
+      expect(r, q).toMatchObject({ name: 'LS1 (Leeds)', kind: 'postcode' });
       expect(r?.lat).toBeCloseTo(53.8, 1);
       expect(r?.lng).toBeCloseTo(-1.55, 1);
     }
-    expect(first('SW1A 1AA')).toMatchObject({ name: 'SW (London South West)', kind: 'postcode' });
-    expect(first('EH1 1YZ')).toMatchObject({ name: 'EH (Edinburgh)', kind: 'postcode' });
-    expect(first('m1')).toMatchObject({ name: 'M (Manchester)', kind: 'postcode' });
-    expect(first('CF10 1EP')).toMatchObject({ name: 'CF (Cardiff)', kind: 'postcode' });
-    expect(first('BT1 5GS')).toMatchObject({ name: 'BT (Belfast)', kind: 'postcode' });
+    expect(first('LS14 6AB')).toMatchObject({ name: 'LS14 (Leeds)', kind: 'postcode' });
+    expect(first('ls144ab')).toMatchObject({ name: 'LS14 (Leeds)', kind: 'postcode' });
+    expect(first('SW1A 1AA')).toMatchObject({ name: 'SW1A (London South West)', kind: 'postcode' });
+    expect(first('EH1 1YZ')).toMatchObject({ name: 'EH1 (Edinburgh)', kind: 'postcode' });
+    expect(first('m1')).toMatchObject({ name: 'M1 (Manchester)', kind: 'postcode' });
+    expect(first('M11AA')).toMatchObject({ name: 'M1 (Manchester)', kind: 'postcode' });
+    expect(first('CF10 1EP')).toMatchObject({ name: 'CF10 (Cardiff)', kind: 'postcode' });
+    expect(first('BT1 5GS')).toMatchObject({ name: 'BT1 (Belfast)', kind: 'postcode' });
+  });
+
+  it('finds nothing for a name only found inside another word', () => {
+    expect(geocoder.search('Paris')).toEqual([]);
+    expect(geocoder.search('zzzz')).toEqual([]);
+    expect(geocoder.search('ham').map((r) => r.name)).not.toContain('Birmingham, England');
+  });
+
+  it('prefers an exact name, then names and then words starting with the query', () => {
+    const names = geocoder.search('york', 20).map((r) => r.name);
+    expect(names[0]).toBe('York, England');
+    expect(names.every((name) => /(^|[\s-])york/i.test(name))).toBe(true);
+    const bath = geocoder.search('bath').map((r) => r.name);
+    expect(bath[0]).toBe('Bath, England');
+    expect(bath.indexOf('Bathgate, Scotland')).toBeGreaterThan(0);
   });
 
   it('offers a bare area code after exact place names', () => {
@@ -99,7 +117,7 @@ describe('geocoder', () => {
     expect(first('belfast').name).toBe('Belfast, Northern Ireland');
   });
 
-  it('orders exact, then prefix, then other matches, ties by population', () => {
+  it('orders exact, then prefix, then word matches, ties by population', () => {
     const names = geocoder.search('newport').map((r) => r.name);
     // Two Newports with the same display name are one entry; the bigger one wins.
     expect(names.slice(0, 2)).toEqual(['Newport, Wales', 'Newport, England']);
@@ -112,9 +130,9 @@ describe('geocoder', () => {
   });
 
   it('honours the limit and returns contract-shaped results', () => {
-    expect(geocoder.search('ton')).toHaveLength(8);
-    expect(geocoder.search('ton', 3)).toHaveLength(3);
-    const results = geocoder.search('ton', 100);
+    expect(geocoder.search('new')).toHaveLength(8);
+    expect(geocoder.search('new', 3)).toHaveLength(3);
+    const results = geocoder.search('new', 100);
     expect(results.length).toBeGreaterThan(8);
     for (const r of results) expect(GeocodeResult.parse(r)).toEqual(r);
   });

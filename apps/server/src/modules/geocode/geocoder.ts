@@ -10,7 +10,10 @@ export const DEFAULT_GEOCODE_LIMIT = 8;
 const MAX_QUERY_LENGTH = 100;
 
 export interface Geocoder {
-  /** GB places (and postcode areas) best match first; [] for queries shorter than 2 characters. */
+  /**
+   * GB places (and postcode areas and districts) best match first: exact names, then names and
+   * then words starting with the query; [] for queries shorter than 2 characters or nothing close.
+   */
   search(query: string, limit?: number): GeocodeResult[];
   /** Number of indexed places and postcode areas (loads the index). */
   stats(): { places: number; postcodeAreas: number };
@@ -36,7 +39,8 @@ interface Entry {
 interface Index {
   /** Sorted by population, biggest first, so scan order is already the tie-break order. */
   places: Entry[];
-  postcodeAreas: Map<string, GeocodeResult>;
+  /** By area letters: its post town (`Leeds`) and the area as a result (`LS (Leeds)`). */
+  postcodeAreas: Map<string, { town: string; result: GeocodeResult }>;
 }
 
 /** Lower-case, strip accents and apostrophes, collapse punctuation to single spaces. */
@@ -78,9 +82,9 @@ function index(): Index {
   }
   // The generator writes rows biggest first; keep that guarantee even if the file is edited by hand.
   places.sort((a, b) => b.population - a.population);
-  const postcodeAreas = new Map<string, GeocodeResult>();
-  for (const [area, label, lat, lng] of data.postcodeAreas as AreaRow[]) {
-    postcodeAreas.set(area, { name: `${area} (${label})`, lat, lng, kind: 'postcode' });
+  const postcodeAreas: Index['postcodeAreas'] = new Map();
+  for (const [area, town, lat, lng] of data.postcodeAreas as AreaRow[]) {
+    postcodeAreas.set(area, { town, result: { name: `${area} (${town})`, lat, lng, kind: 'postcode' } });
   }
   cached = { places, postcodeAreas };
   return cached;
@@ -88,15 +92,24 @@ function index(): Index {
 
 /**
  * Full or partial GB postcode: outward code (A9, A99, AA9, AA99, A9A, AA9A) optionally followed by
- * all or part of the inward code ("LS1 4AP", "ls1", "SW1A 1AA", "LS14AP", "M1 1").
+ * all or part of the inward code ("LS1 4AP", "ls1", "SW1A 1AA", "LS14AP", "M1 1"). A full
+ * postcode written without its space is split before its last three characters.
  */
 const POSTCODE = /^([A-Z]{1,2})(\d[A-Z\d]?)(?: ?\d[A-Z]{0,2})?$/;
+const FULL_WITHOUT_SPACE = /^([A-Z]{1,2}\d[A-Z\d]?)(\d[A-Z]{2})$/;
 
-function postcodeArea(query: string, idx: Index): GeocodeResult | undefined {
+/**
+ * The postcode district a postcode-shaped query is in (`LS1 1AA` → `LS1 (Leeds)`), placed where
+ * its area's post town is: the shipped data has no coordinates finer than the area.
+ */
+function postcodeDistrict(query: string, idx: Index): GeocodeResult | undefined {
   const q = query.toUpperCase().replace(/\s+/g, ' ');
-  const m = POSTCODE.exec(q);
-  const area = m?.[1];
-  return area ? idx.postcodeAreas.get(area) : undefined;
+  const spaced = FULL_WITHOUT_SPACE.exec(q);
+  const m = POSTCODE.exec(spaced ? `${spaced[1]} ${spaced[2]}` : q);
+  const [, letters, digits] = m ?? [];
+  const area = letters ? idx.postcodeAreas.get(letters) : undefined;
+  if (!area || !digits) return undefined;
+  return { ...area.result, name: `${letters}${digits} (${area.town})` };
 }
 
 const copy = (r: GeocodeResult): GeocodeResult => ({ ...r });
@@ -114,31 +127,31 @@ export function createGeocoder(): Geocoder {
       if (trimmed.length < 2 || !(max > 0)) return [];
       const idx = index();
 
-      // Something shaped like a postcode (has a district digit) is answered by its area alone.
-      const postcode = postcodeArea(trimmed, idx);
-      if (postcode) return [copy(postcode)];
+      // Something shaped like a postcode (has a district digit) is answered by its district alone.
+      const postcode = postcodeDistrict(trimmed, idx);
+      if (postcode) return [postcode];
 
       const q = normalizePlaceName(trimmed);
       if (q.length < 2) return [];
       const wordStart = ` ${q}`;
 
-      // Tiers: exact name, name prefix, word prefix ("york" in "North York"), any substring.
-      // Entries are scanned biggest population first, so each tier fills in tie-break order
-      // and can stop collecting once it holds `max`.
-      const tiers: GeocodeResult[][] = [[], [], [], []];
+      // Tiers: exact name, name prefix, word prefix ("york" in "North York"). Letters inside a
+      // word are no match ("paris" is not "Whiteparish"). Entries are scanned biggest population
+      // first, so each tier fills in tie-break order and can stop collecting once it holds `max`.
+      const tiers: GeocodeResult[][] = [[], [], []];
       for (const e of idx.places) {
         const k = e.key;
         let tier: number;
         if (k === q) tier = 0;
         else if (k.startsWith(q)) tier = 1;
-        else if (!k.includes(q)) continue;
-        else tier = k.includes(wordStart) ? 2 : 3;
+        else if (k.includes(wordStart)) tier = 2;
+        else continue;
         const bucket = tiers[tier];
         if (bucket && bucket.length < max) bucket.push(e.result);
       }
 
       // Letters only, equal to a postcode area ("LS", "EH"): offer the area after exact names.
-      const area = /^[a-z]{1,2}$/.test(q) ? idx.postcodeAreas.get(q.toUpperCase()) : undefined;
+      const area = /^[a-z]{1,2}$/.test(q) ? idx.postcodeAreas.get(q.toUpperCase())?.result : undefined;
       const ordered = area ? [...(tiers[0] ?? []), area, ...tiers.slice(1).flat()] : tiers.flat();
       return ordered.slice(0, max).map(copy);
     },

@@ -1,4 +1,4 @@
-import { formatPence } from '@leisure/contracts';
+import { formatMoney } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ export function oneLine(text: string, max = 120): string {
 }
 
 /** Money as the client shows it: `£8.50`. */
-export const moneyOf = (client: ClientRow, pence: number) => formatPence(pence, client.currencySymbol);
+export const moneyOf = (client: ClientRow, pence: number) => formatMoney(pence, client.currencySymbol);
 
 /** A day as the client shows it, in its time zone: `Wed 2 Dec 2026`. */
 export function dayOfInstant(client: ClientRow, instant: Date): string {

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserWithVenue } from '../auth/auth.repository.ts';
-import { requireUser } from '../auth/session.ts';
+import { signedInContextOf } from '../auth/request-context.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
-import { customerActedFor } from '../front-of-house/staff.ts';
 import { dayOf } from '../timetable/calendar.ts';
 
 export const accountTags = ['My account'];
@@ -19,17 +18,12 @@ export interface AccountCustomer {
 }
 
 /**
- * The logged-in customer of the request's client (a visitor gets 401 'User signed out'), or,
- * for staff, the customer named by `selected_user_id` (as the basket does: a customer naming
- * anyone else gets 403, an unknown customer 404).
+ * Whose account a call works on: the customer the request acts for (`requestContextOf`: the
+ * logged-in customer, or the one staff name; a visitor gets 401 'User signed out').
  */
-export async function accountCustomerOf(
-  request: FastifyRequest,
-  selectedUserId: number | null | undefined,
-): Promise<AccountCustomer> {
-  const viewer = await requireUser(request);
-  const user = await customerActedFor(request.server.db, viewer, selectedUserId);
-  return { client: viewer.client, user };
+export async function accountCustomerOf(request: FastifyRequest): Promise<AccountCustomer> {
+  const { client, actingFor } = await signedInContextOf(request);
+  return { client, user: actingFor.customer };
 }
 
 /** Today (`YYYY-MM-DD`) as the client's wall clock shows it. */

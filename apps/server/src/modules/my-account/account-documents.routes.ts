@@ -1,8 +1,4 @@
-import {
-  DOCUMENT_EXPIRY_WARNING_DAYS,
-  type DocumentParams,
-  type SelectedUserQuery,
-} from '@leisure/contracts';
+import { DOCUMENT_EXPIRY_WARNING_DAYS, type DocumentParams } from '@leisure/contracts';
 import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -35,8 +31,7 @@ export async function accountDocumentRoutes(app: FastifyInstance) {
     description: `${whoseAccount} \`required\` has one entry per kind the active memberships ask for: \`upload_required\` without a valid document (not rejected, not expired), \`expiring_soon\` when the best one ends within ${DOCUMENT_EXPIRY_WARNING_DAYS} days (\`daysLeft\` 0 on its last day), else \`valid\`. \`documents\` lists every upload newest first, without the file.`,
     tags: accountTags,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      accountDocuments(app.db, await accountCustomerOf(request, query.selected_user_id)),
+    handler: async ({ request }) => accountDocuments(app.db, await accountCustomerOf(request)),
   });
 
   dataRoute(app, routes.account.uploadDocument, {
@@ -45,8 +40,7 @@ export async function accountDocumentRoutes(app: FastifyInstance) {
     tags: accountTags,
     successStatus: 201,
     errorStatuses: [...accountErrors, 413, 429],
-    handler: async ({ request, query, body }) =>
-      uploadDocument(app.db, await accountCustomerOf(request, query.selected_user_id), body),
+    handler: async ({ request, body }) => uploadDocument(app.db, await accountCustomerOf(request), body),
   });
 
   app.route({
@@ -61,8 +55,7 @@ export async function accountDocumentRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { documentId } = request.params as z.output<typeof DocumentParams>;
-      const query = request.query as z.output<typeof SelectedUserQuery>;
-      const customer = await accountCustomerOf(request, query.selected_user_id);
+      const customer = await accountCustomerOf(request);
       const file = await documentFile(app.db, customer, documentId);
       return reply
         .header('Content-Disposition', attachmentDisposition(file.fileName, file.contentType))

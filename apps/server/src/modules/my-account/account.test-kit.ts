@@ -113,6 +113,7 @@ export async function bookClassFree(kit: BookingKit, who: TestCustomer) {
 }
 
 async function completeOrder(kit: BookingKit, who: TestCustomer, cart: Cart) {
+  await kit.answerRequiredQuestions(who);
   const completed = await kit.post(who, '/api/checkout/complete', {
     payments: cart.payments.map((payment) => ({ tenderType: payment.tenderType, amount: payment.amount })),
     source: 'bookings',

@@ -24,8 +24,7 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     description: `${whoseAccount} ${secretNote} So \`url\` is null here, and \`active\` says whether a feed works.`,
     tags: accountTags,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      calendarFeedOf(app.db, await accountCustomerOf(request, query.selected_user_id)),
+    handler: async ({ request }) => calendarFeedOf(app.db, await accountCustomerOf(request)),
   });
 
   dataRoute(app, routes.account.createCalendarFeed, {
@@ -34,8 +33,8 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     tags: accountTags,
     successStatus: 201,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) => {
-      const customer = await accountCustomerOf(request, query.selected_user_id);
+    handler: async ({ request }) => {
+      const customer = await accountCustomerOf(request);
       return createCalendarFeed(app.db, customer, request.headers.host ?? request.host);
     },
   });
@@ -45,8 +44,7 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     description: whoseAccount,
     tags: accountTags,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      revokeCalendarFeed(app.db, await accountCustomerOf(request, query.selected_user_id)),
+    handler: async ({ request }) => revokeCalendarFeed(app.db, await accountCustomerOf(request)),
   });
 
   app.route({

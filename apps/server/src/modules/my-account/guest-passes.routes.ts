@@ -13,8 +13,8 @@ export async function guestPassRoutes(app: FastifyInstance) {
     description: `${whoseAccount} ${onlyWhereEnabled} Latest day first; an issued pass for a day gone by is 'expired'. The allowance adds up the memberships active today.`,
     tags: accountTags,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) => {
-      const customer = await accountCustomerOf(request, query.selected_user_id);
+    handler: async ({ request }) => {
+      const customer = await accountCustomerOf(request);
       requireGuestPasses(customer);
       return guestPassList(app.db, customer);
     },
@@ -26,8 +26,8 @@ export async function guestPassRoutes(app: FastifyInstance) {
     tags: accountTags,
     successStatus: 201,
     errorStatuses: accountErrors,
-    handler: async ({ request, query, body }) => {
-      const customer = await accountCustomerOf(request, query.selected_user_id);
+    handler: async ({ request, body }) => {
+      const customer = await accountCustomerOf(request);
       requireGuestPasses(customer);
       return issueGuestPass(app.db, customer, body, app.mailer);
     },

@@ -25,8 +25,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     description: `${whoseAccount} The next three confirmed bookings soonest first, credit of each kind, the oldest active membership (or null) and how many unexpired packages have sessions left. \`warnings\` lists what needs the customer: \`outstanding_penalties\` (paid at reception), then per document an active membership asks for \`document_upload_required\` (no valid one) or \`document_expiring\` (the best one ends within 30 days; \`daysLeft\` 0 on its last day).`,
     tags: accountTags,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      accountDashboard(app.db, await accountCustomerOf(request, query.selected_user_id)),
+    handler: async ({ request }) => accountDashboard(app.db, await accountCustomerOf(request)),
   });
 
   dataRoute(app, routes.account.details, {
@@ -34,8 +33,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     description: whoseAccount,
     tags: accountTags,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      toUserDetails((await accountCustomerOf(request, query.selected_user_id)).user),
+    handler: async ({ request }) => toUserDetails((await accountCustomerOf(request)).user),
   });
 
   dataRoute(app, routes.account.updateDetails, {
@@ -43,8 +41,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     description: `${whoseAccount} A field left out keeps its value; null clears it. The email is stored lower-cased and must be free at this client: a taken one is 422 \`validation_failed\` on \`email\`, an unknown \`home_venue_slug\` 422 on that field, a date of birth in the future 422. A refusal changes nothing.`,
     tags: accountTags,
     errorStatuses: accountErrors,
-    handler: async ({ request, query, body }) =>
-      updateUserDetails(app.db, await accountCustomerOf(request, query.selected_user_id), body),
+    handler: async ({ request, body }) => updateUserDetails(app.db, await accountCustomerOf(request), body),
   });
 
   dataRoute(app, routes.account.memberships, {
@@ -52,8 +49,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     description: `${whoseAccount} \`status\` is 'ended' after the last day and 'future' before the first. Each benefit says the free sessions left this month (in the client's time zone), counting bookings and live basket lines. An active membership whose plan asks for a document carries \`requiredDocument\` (see \`GET /api/my-account/documents\`).`,
     tags: accountTags,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      accountMemberships(app.db, await accountCustomerOf(request, query.selected_user_id)),
+    handler: async ({ request }) => accountMemberships(app.db, await accountCustomerOf(request)),
   });
 
   dataRoute(app, routes.account.packages, {
@@ -61,8 +57,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     description: `${whoseAccount} \`sessionsUsed\` counts bookings paid with the package; \`sessionsLeft\` also leaves out sessions held in a basket.`,
     tags: accountTags,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      accountPackages(app.db, await accountCustomerOf(request, query.selected_user_id)),
+    handler: async ({ request }) => accountPackages(app.db, await accountCustomerOf(request)),
   });
 
   dataRoute(app, routes.account.bookings, {
@@ -71,7 +66,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     tags: accountTags,
     errorStatuses: accountErrors,
     handler: async ({ request, query }) => {
-      const customer = await accountCustomerOf(request, query.selected_user_id);
+      const customer = await accountCustomerOf(request);
       const bookings = await accountBookings(app.db, customer, { kind: query.period });
       return { period: query.period, bookings };
     },
@@ -82,8 +77,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     description: `${whoseAccount} Both latest first: at most 100 orders and 200 credit entries.`,
     tags: accountTags,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) =>
-      accountPayments(app.db, await accountCustomerOf(request, query.selected_user_id)),
+    handler: async ({ request }) => accountPayments(app.db, await accountCustomerOf(request)),
   });
 
   dataRoute(app, routes.account.penalties, {
@@ -91,8 +85,8 @@ export async function myAccountRoutes(app: FastifyInstance) {
     description: `${whoseAccount} Outstanding and settled ones; \`outstanding\` counts and adds up those not settled. They are paid at reception.`,
     tags: accountTags,
     errorStatuses: accountErrors,
-    handler: async ({ request, query }) => {
-      const { client, user } = await accountCustomerOf(request, query.selected_user_id);
+    handler: async ({ request }) => {
+      const { client, user } = await accountCustomerOf(request);
       return penaltiesOf(app.db, {
         clientId: client.id,
         userId: user.id,
@@ -106,8 +100,8 @@ export async function myAccountRoutes(app: FastifyInstance) {
     description: `${whoseAccount} The same order as the confirmation page; another customer's order is 404.`,
     tags: accountTags,
     errorStatuses: accountErrors,
-    handler: async ({ request, params, query }) => {
-      const { client, user } = await accountCustomerOf(request, query.selected_user_id);
+    handler: async ({ request, params }) => {
+      const { client, user } = await accountCustomerOf(request);
       return orderOf(app.db, client, user.id, params.orderId);
     },
   });

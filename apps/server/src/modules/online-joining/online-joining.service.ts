@@ -94,6 +94,6 @@ export async function prepareJoin(db: Database, owner: CustomerOwner, body: Join
     if (!cart) throw new Error('a basket could not be opened');
     await plan(tx, cart.id);
     await touchCart(tx, owner.client.id, cart.id);
-    return settledCart(tx, owner, cart, null);
+    return settledCart(tx, owner, cart);
   };
 }

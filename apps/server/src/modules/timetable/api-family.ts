@@ -1,24 +1,5 @@
-import type { ApiFamily } from '@leisure/contracts';
+import { type ApiFamily, apiFamilyFor, type FamilyInputs } from '@leisure/contracts';
 import { AppError } from '../../http/errors.ts';
-
-export interface FamilyInputs {
-  /** `YYYY-MM-DD` in the client's time zone. */
-  date: string;
-  venue: { activitiesV2Enabled: boolean; migrationDate: string | null };
-  clientMigrationDate: string | null;
-}
-
-/**
- * Which timetable family serves a venue's date (docs/product.md, 'Timetable families'): v2 when the venue has v2
- * enabled and the date is on or after its migration date (the client's when the venue has
- * none; every date when neither has one); v1 otherwise.
- */
-export function apiFamilyFor({ date, venue, clientMigrationDate }: FamilyInputs): ApiFamily {
-  if (!venue.activitiesV2Enabled) return 'v1';
-  const migrationDate = venue.migrationDate ?? clientMigrationDate;
-  if (migrationDate === null) return 'v2';
-  return date >= migrationDate ? 'v2' : 'v1';
-}
 
 const paths: Record<ApiFamily, string> = { v1: 'the v1 call (without /v2)', v2: 'the /v2 call' };
 

@@ -7,11 +7,12 @@ import type {
   TimesResponse,
   Timetable,
 } from '@leisure/contracts';
+import { isStaff } from '@leisure/contracts';
 import type { FastifyRequest } from 'fastify';
+import { requestContextOf } from '../auth/request-context.ts';
 import { clientSlugOf, optionalUser, type Viewer } from '../auth/session.ts';
 import { presentedGuestKey } from '../cart/guest-cookie.ts';
 import { type HeldTargets, isEmpty, liveHeldTargetsOf } from '../cart/viewer-holds.ts';
-import { customerActedFor } from '../front-of-house/staff.ts';
 import { reasons } from './action-to-show.ts';
 import { type RefsById, type ViewerBookings, viewerBookingsOf } from './viewer-bookings.ts';
 
@@ -84,15 +85,13 @@ export async function basketHoldsOf(request: FastifyRequest): Promise<ViewerOver
 
 /**
  * Whose basket and bookings a listing marks: the viewer's, or for staff at the desk the customer
- * named by `selected_user_id` (404 for anyone who is not a customer of theirs; `ListingViewerQuery`
- * validates it). Read from the URL here, as the overlay serves routes of several query shapes; it
- * never changes the shared listing itself.
+ * the request acts for (`requestContextOf`: 404 for anyone who is not a customer of theirs). Anyone
+ * else naming a customer is not refused here, only ignored; the shared listing never changes.
  */
 export async function overlaidUserIdOf(request: FastifyRequest, viewer: Viewer): Promise<number> {
-  if (viewer.user.role !== 'staff') return viewer.user.id;
-  const named = new URLSearchParams(request.url.split('?')[1] ?? '').get('selected_user_id');
-  const selectedUserId = named && /^\d{1,9}$/.test(named) ? Number(named) : null;
-  return (await customerActedFor(request.server.db, viewer, selectedUserId)).id;
+  if (!isStaff(viewer.user)) return viewer.user.id;
+  const { actingFor } = await requestContextOf(request);
+  return actingFor?.customer.id ?? viewer.user.id;
 }
 
 function mark<T extends Reservable>(item: T, facts: KindFacts): T {

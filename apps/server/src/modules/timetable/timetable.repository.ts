@@ -23,6 +23,27 @@ export interface Scope {
   to: Date;
 }
 
+type SessionTable = typeof classOccurrences | typeof adHocSlots | typeof ticketTimes;
+
+/** The scope's sessions in one table: its activities at its venue, starting in [from, to). */
+function inScope(table: SessionTable, scope: Scope) {
+  return [
+    eq(table.clientId, scope.clientId),
+    eq(table.venueId, scope.venueId),
+    inArray(table.activityId, scope.activityIds),
+    gte(table.startsAt, scope.from),
+    lt(table.startsAt, scope.to),
+  ];
+}
+
+/** A session's activity, at its client. */
+const activityOf = (table: SessionTable) =>
+  and(eq(activities.clientId, table.clientId), eq(activities.id, table.activityId));
+
+/** A class's or a slot's location, at its client. */
+const locationOf = (table: typeof classOccurrences | typeof adHocSlots) =>
+  and(eq(locations.clientId, table.clientId), eq(locations.id, table.locationId));
+
 const classColumns = {
   id: classOccurrences.id,
   uid: classOccurrences.uid,
@@ -59,14 +80,8 @@ function classQuery(db: Db) {
   return db
     .select(classColumns)
     .from(classOccurrences)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, classOccurrences.clientId), eq(activities.id, classOccurrences.activityId)),
-    )
-    .leftJoin(
-      locations,
-      and(eq(locations.clientId, classOccurrences.clientId), eq(locations.id, classOccurrences.locationId)),
-    );
+    .innerJoin(activities, activityOf(classOccurrences))
+    .leftJoin(locations, locationOf(classOccurrences));
 }
 
 export type ClassRow = Awaited<ReturnType<typeof listClasses>>[number];
@@ -74,15 +89,7 @@ export type ClassRow = Awaited<ReturnType<typeof listClasses>>[number];
 /** The classes of the activities on one day, by start time; uses class_occurrences_timetable_idx. */
 export async function listClasses(db: Database, scope: Scope) {
   return classQuery(db)
-    .where(
-      and(
-        eq(classOccurrences.clientId, scope.clientId),
-        eq(classOccurrences.venueId, scope.venueId),
-        inArray(classOccurrences.activityId, scope.activityIds),
-        gte(classOccurrences.startsAt, scope.from),
-        lt(classOccurrences.startsAt, scope.to),
-      ),
-    )
+    .where(and(...inScope(classOccurrences, scope)))
     .orderBy(asc(classOccurrences.startsAt), asc(classOccurrences.name), asc(classOccurrences.id));
 }
 
@@ -131,13 +138,7 @@ export type SlotRow = Awaited<ReturnType<typeof listSlots>>[number];
 
 /** The ad-hoc slots of the activities on one day, with whether each is taken. */
 export async function listSlots(db: Database, scope: Scope, locationId?: number) {
-  const filters = [
-    eq(adHocSlots.clientId, scope.clientId),
-    eq(adHocSlots.venueId, scope.venueId),
-    inArray(adHocSlots.activityId, scope.activityIds),
-    gte(adHocSlots.startsAt, scope.from),
-    lt(adHocSlots.startsAt, scope.to),
-  ];
+  const filters = inScope(adHocSlots, scope);
   if (locationId !== undefined) filters.push(eq(adHocSlots.locationId, locationId));
   return db
     .select({
@@ -153,14 +154,8 @@ export async function listSlots(db: Database, scope: Scope, locationId?: number)
       isTaken: isSlotTaken(),
     })
     .from(adHocSlots)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, adHocSlots.clientId), eq(activities.id, adHocSlots.activityId)),
-    )
-    .innerJoin(
-      locations,
-      and(eq(locations.clientId, adHocSlots.clientId), eq(locations.id, adHocSlots.locationId)),
-    )
+    .innerJoin(activities, activityOf(adHocSlots))
+    .innerJoin(locations, locationOf(adHocSlots))
     .where(and(...filters))
     .orderBy(asc(adHocSlots.startsAt), asc(locations.sortOrder), asc(locations.name));
 }
@@ -183,26 +178,12 @@ export type TicketTimeRow = Awaited<ReturnType<typeof listTicketTimes>>[number];
 
 /** Ticket times with their activity's members-only flag. */
 function ticketTimeQuery(db: Database) {
-  return db
-    .select(ticketTimeColumns)
-    .from(ticketTimes)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, ticketTimes.clientId), eq(activities.id, ticketTimes.activityId)),
-    );
+  return db.select(ticketTimeColumns).from(ticketTimes).innerJoin(activities, activityOf(ticketTimes));
 }
 
 export async function listTicketTimes(db: Database, scope: Scope) {
   return ticketTimeQuery(db)
-    .where(
-      and(
-        eq(ticketTimes.clientId, scope.clientId),
-        eq(ticketTimes.venueId, scope.venueId),
-        inArray(ticketTimes.activityId, scope.activityIds),
-        gte(ticketTimes.startsAt, scope.from),
-        lt(ticketTimes.startsAt, scope.to),
-      ),
-    )
+    .where(and(...inScope(ticketTimes, scope)))
     .orderBy(asc(ticketTimes.startsAt), asc(ticketTimes.id));
 }
 
@@ -243,7 +224,7 @@ export async function listTicketTypes(
     .orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.name));
 }
 
-/** The calendar days (in `zone`) on which any of the activities has a scheduled session. */
+/** The calendar days (in `zone`) on which any of the activities has a scheduled session starting in [from, to). */
 export async function listDaysWithSessions(db: Database, scope: Scope, zone: string): Promise<Set<string>> {
   const tables = [classOccurrences, adHocSlots, ticketTimes] as const;
   const results = await Promise.all(
@@ -252,16 +233,7 @@ export async function listDaysWithSessions(db: Database, scope: Scope, zone: str
       return db
         .selectDistinct({ day })
         .from(table)
-        .where(
-          and(
-            eq(table.clientId, scope.clientId),
-            eq(table.venueId, scope.venueId),
-            inArray(table.activityId, scope.activityIds),
-            gte(table.startsAt, scope.from),
-            lt(table.startsAt, scope.to),
-            eq(table.status, 'scheduled'),
-          ),
-        );
+        .where(and(...inScope(table, scope), eq(table.status, 'scheduled')));
     }),
   );
   return new Set(results.flat().map((row) => row.day));

@@ -164,7 +164,8 @@ function ticketAndDateRoutes(app: FastifyInstance, { contextOf }: ListingTools) 
   dataRoute(app, routes.timetable.dates, {
     summary: 'The viewable dates of an activity category at a venue',
     description:
-      'Today to today + 13 in the client time zone, keyed by `raw`, each saying whether anything is on.',
+      'Today to today + 13 in the client time zone, keyed by `raw`, each saying whether anything is on' +
+      ' that has not started yet (`hasSessions`: false for today once its last session has started).',
     tags: ['Timetable'],
     // Which days have sessions: nothing of the viewer's, nothing that counts places.
     handler: async ({ request, params }) => {

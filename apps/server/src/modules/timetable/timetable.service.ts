@@ -139,6 +139,25 @@ export async function classDetail(
   return { family, class: only, instructors: described.instructors, tags: described.tags };
 }
 
+/** What the viewer may do with a slot or a ticket time, which opens for booking by the usual rule. */
+function sessionAction(
+  row: { status: string; startsAt: Date; isMembersOnly: boolean },
+  spaces: number,
+  context: TimetableContext,
+) {
+  return decideAction({
+    item: {
+      isCancelled: row.status === 'cancelled',
+      startsAt: row.startsAt,
+      firstBookableAt: bookingOpensAt(row.startsAt, context.client.timezone),
+      isMembersOnly: row.isMembersOnly,
+      spacesAvailable: spaces,
+    },
+    now: context.now,
+    viewer: context.viewer,
+  });
+}
+
 function slotOf(row: repository.SlotRow, context: TimetableContext, family: ApiFamily): Slot {
   const zone = context.client.timezone;
   const spaces = row.isTaken || row.status === 'cancelled' ? 0 : 1;
@@ -152,17 +171,7 @@ function slotOf(row: repository.SlotRow, context: TimetableContext, family: ApiF
     endsAt: zonedTime(row.endsAt, zone),
     capacity: 1,
     spacesAvailable: spaces,
-    actionToShow: decideAction({
-      item: {
-        isCancelled: row.status === 'cancelled',
-        startsAt: row.startsAt,
-        firstBookableAt: bookingOpensAt(row.startsAt, zone),
-        isMembersOnly: row.isMembersOnly,
-        spacesAvailable: spaces,
-      },
-      now: context.now,
-      viewer: context.viewer,
-    }),
+    actionToShow: sessionAction(row, spaces, context),
   };
 }
 
@@ -202,17 +211,7 @@ function timeSlotOf(row: repository.TicketTimeRow, context: TimetableContext, fa
     endsAt: zonedTime(row.endsAt, zone),
     capacity: row.capacity,
     spacesAvailable: spaces,
-    actionToShow: decideAction({
-      item: {
-        isCancelled: row.status === 'cancelled',
-        startsAt: row.startsAt,
-        firstBookableAt: bookingOpensAt(row.startsAt, zone),
-        isMembersOnly: row.isMembersOnly,
-        spacesAvailable: spaces,
-      },
-      now: context.now,
-      viewer: context.viewer,
-    }),
+    actionToShow: sessionAction(row, spaces, context),
     times: [{ timestamp: zonedDateTime(row.startsAt, zone) }],
   };
 }
@@ -269,7 +268,11 @@ export async function ticketTypeList(
   }));
 }
 
-/** The viewable days, each saying whether the category has anything scheduled on it. */
+/**
+ * The viewable days, each saying whether the category has anything scheduled on it that has not
+ * started yet: after the last session of the day, today has none (what has started is closed
+ * for booking), so the page can offer the next day that has.
+ */
 export async function activityDates(db: Database, context: TimetableContext): Promise<ActivityDate[]> {
   const zone = context.client.timezone;
   const days = viewableDays(context.now, zone);
@@ -281,7 +284,7 @@ export async function activityDates(db: Database, context: TimetableContext): Pr
       clientId: context.client.id,
       venueId: context.venue.id,
       activityIds: context.activityIds,
-      from: dayRange(first, zone).from,
+      from: context.now,
       to: dayRange(last, zone).to,
     },
     zone,

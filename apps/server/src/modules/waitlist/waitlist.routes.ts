@@ -3,9 +3,8 @@ import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
 import { dataRoute } from '../../http/route.ts';
-import { requireUser } from '../auth/session.ts';
+import { signedInContextOf } from '../auth/request-context.ts';
 import { idempotencyNote, idempotencyScopeOf, once } from '../cart/idempotency.ts';
-import { customerActedFor } from '../front-of-house/staff.ts';
 import { offerContextOf } from './offer-worker.ts';
 import { deliverCommitted } from './offers.ts';
 import {
@@ -25,18 +24,20 @@ const familyNote =
   "A numeric id asks v1, a uid asks v2; the family that does not serve the class's date answers 422 `wrong_api_family`.";
 
 export async function waitlistRoutes(app: FastifyInstance) {
-  /** Whose entry a request works on, and its Idempotency-Key scope (the caller's own key). */
-  async function callOf(request: FastifyRequest, userId: number | null | undefined) {
-    const viewer = await requireUser(request);
-    const customer = await customerActedFor(app.db, viewer, userId);
+  /**
+   * Whose entry a request works on (whom it acts for, or the `user_id` a v1 call names), and its
+   * Idempotency-Key scope (the caller's own key).
+   */
+  async function callOf(request: FastifyRequest, userId: number | undefined) {
+    const { client, viewer, actingFor } = await signedInContextOf(request, userId);
     const call: WaitlistCall = {
       db: app.db,
-      client: viewer.client,
-      userId: customer.id,
+      client,
+      userId: actingFor.customer.id,
       context: offerContextOf(app, request),
     };
     const scope = idempotencyScopeOf(request, {
-      clientId: viewer.client.id,
+      clientId: client.id,
       owner: `user:${viewer.user.id}`,
     });
     return { call, scope };
@@ -45,7 +46,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
   /** Runs the work once per key, then delivers the offer mails it committed. */
   async function run(
     request: FastifyRequest,
-    userId: number | null | undefined,
+    userId: number | undefined,
     status: number,
     prepare: (call: WaitlistCall) => Promise<(tx: Transaction) => Promise<WaitlistEntry>>,
   ) {
@@ -64,7 +65,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
     successStatus: 201,
     errorStatuses: [401, 403, 409],
     handler: ({ request, body }) =>
-      run(request, body.selected_user_id, 201, (call) => prepareJoin(call, targetOf(body.item.id))),
+      run(request, undefined, 201, (call) => prepareJoin(call, targetOf(body.item.id))),
   });
 
   dataRoute(app, routes.waitlist.joinV2, {
@@ -84,10 +85,8 @@ export async function waitlistRoutes(app: FastifyInstance) {
     description: `404 for an entry that is not the customer's; 409 when they are no longer on the list. ${leaveDescription}`,
     tags,
     errorStatuses: [401, 403, 409],
-    handler: ({ request, params, query }) =>
-      run(request, query.selected_user_id, 200, async (call) =>
-        leaveWork(call, await entryById(call, params.waitlistId)),
-      ),
+    handler: ({ request, params }) =>
+      run(request, undefined, 200, async (call) => leaveWork(call, await entryById(call, params.waitlistId))),
   });
 
   dataRoute(app, routes.waitlist.leaveV2, {

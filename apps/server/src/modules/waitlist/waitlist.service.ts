@@ -1,11 +1,12 @@
 import type { ApiFamily, ItemId, WaitlistEntry } from '@leisure/contracts';
+import { apiFamilyFor } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Db, Transaction } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { releaseLines } from '../cart/holds.repository.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
-import { apiFamilyFor, assertApiFamily } from '../timetable/api-family.ts';
+import { assertApiFamily } from '../timetable/api-family.ts';
 import { dayOf } from '../timetable/calendar.ts';
 import { findClass } from '../timetable/timetable.repository.ts';
 import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';

@@ -11,6 +11,7 @@ import {
   courses,
   ticketTimes,
 } from '../../db/schema/index.ts';
+import { lineBookableJoins } from '../cart/line-bookables.ts';
 
 /** The activity of a basket line, whatever it books. */
 const lineActivityId = sql`coalesce(${classOccurrences.activityId}, ${adHocSlots.activityId}, ${ticketTimes.activityId}, ${courses.activityId})`;
@@ -43,22 +44,10 @@ export async function basketLines(db: Db, clientId: number, cartId: number) {
       >`coalesce(${classOccurrences.uid}, ${adHocSlots.uid}, ${ticketTimes.uid})`,
     })
     .from(cartItems)
-    .leftJoin(
-      classOccurrences,
-      and(
-        eq(classOccurrences.clientId, cartItems.clientId),
-        eq(classOccurrences.id, cartItems.classOccurrenceId),
-      ),
-    )
-    .leftJoin(
-      adHocSlots,
-      and(eq(adHocSlots.clientId, cartItems.clientId), eq(adHocSlots.id, cartItems.adHocSlotId)),
-    )
-    .leftJoin(
-      ticketTimes,
-      and(eq(ticketTimes.clientId, cartItems.clientId), eq(ticketTimes.id, cartItems.ticketTimeId)),
-    )
-    .leftJoin(courses, and(eq(courses.clientId, cartItems.clientId), eq(courses.id, cartItems.courseId)))
+    .leftJoin(classOccurrences, lineBookableJoins.classOccurrence)
+    .leftJoin(adHocSlots, lineBookableJoins.adHocSlot)
+    .leftJoin(ticketTimes, lineBookableJoins.ticketTime)
+    .leftJoin(courses, lineBookableJoins.course)
     .innerJoin(
       activities,
       and(eq(activities.clientId, cartItems.clientId), sql`${activities.id} = ${lineActivityId}`),

@@ -132,6 +132,21 @@ export async function saveAnswers(
   }
 }
 
+/**
+ * A visitor's answers follow their lines into the customer's basket at login (the line ids stay,
+ * so `item:{id}` answers still match); an answer the customer already gave for the same question
+ * and scope is kept.
+ */
+export async function moveAnswers(
+  tx: Transaction,
+  move: { clientId: number; fromCartId: number; toCartId: number },
+) {
+  await tx.execute(sql`insert into ${questionAnswers} (client_id, cart_id, question_source, question_id, scope, answer)
+    select client_id, ${move.toCartId}, question_source, question_id, scope, answer from ${questionAnswers}
+    where client_id = ${move.clientId} and cart_id = ${move.fromCartId}
+    on conflict do nothing`);
+}
+
 export async function activityExists(db: Db, clientId: number, activityId: number): Promise<boolean> {
   const rows = await db
     .select({ id: activities.id })

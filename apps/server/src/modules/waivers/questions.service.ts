@@ -71,6 +71,31 @@ export async function describeQuestions(db: Db, client: ClientRow, cartId: numbe
   return { cartId, items: items.map(({ sortBy: _sortBy, ...item }) => item), unansweredRequired };
 }
 
+/**
+ * The required questions of a basket's live lines that have no answer, new or saved, each under
+ * its field `items.{lineId}.questions.{questionId}` (empty when every one is answered).
+ */
+export async function unansweredRequiredOf(db: Db, clientId: number, cartId: number): Promise<FieldErrors> {
+  const { lines, questions, answers } = await questionContext(db, clientId, cartId);
+  return requiredLeftOut(lines, questions, answers);
+}
+
+function requiredLeftOut(
+  lines: readonly BasketLine[],
+  questions: QuestionContext['questions'],
+  answers: ReadonlyMap<string, string>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const line of lines) {
+    for (const question of questionsOfLine(line, questions)) {
+      if (question.isRequired && !savedAnswerOf(line, question, answers)) {
+        errors[`items.${line.id}.questions.${question.id}`] = [waiverMessages.required];
+      }
+    }
+  }
+  return errors;
+}
+
 export async function cartQuestions(db: Db, owner: CartOwner): Promise<CartQuestions> {
   const cartId = await ownerCartId(db, owner, false);
   if (cartId === undefined) return { cartId: 0, items: [], unansweredRequired: 0 };
@@ -111,14 +136,11 @@ function assertRequiredAnswered(changes: (AnswerChange & { line: BasketLine })[]
     if (change.answer === null) after.delete(key);
     else after.set(key, change.answer);
   }
-  const errors: FieldErrors = {};
-  for (const line of new Set(changes.map((change) => change.line))) {
-    for (const question of questionsOfLine(line, context.questions)) {
-      if (question.isRequired && !savedAnswerOf(line, question, after)) {
-        errors[`items.${line.id}.questions.${question.id}`] = [waiverMessages.required];
-      }
-    }
-  }
+  const errors = requiredLeftOut(
+    [...new Set(changes.map((change) => change.line))],
+    context.questions,
+    after,
+  );
   if (Object.keys(errors).length > 0) throw questionsIncomplete(errors);
 }
 

@@ -1,11 +1,11 @@
 import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
-import { isGuest } from '../cart/cart-owner.ts';
+import { cartOwnerOf, isGuest } from '../cart/cart-owner.ts';
 import { setGuestCookie } from '../cart/guest-cookie.ts';
 import { refuseCrossSiteGuestCalls } from '../cart/guest-csrf.ts';
 import { idempotencyNote, once } from '../cart/idempotency.ts';
-import { actingCustomer, questionOwnerOf } from './acting-customer.ts';
+import { actingCustomer } from './acting-customer.ts';
 import { previousAttendees } from './attendees.service.ts';
 import { type EarlyTarget, prepareEarlyAnswers } from './early-answers.service.ts';
 import { cartQuestions, prepareCartAnswers } from './questions.service.ts';
@@ -25,7 +25,7 @@ export async function waiversRoutes(app: FastifyInstance) {
     tags: ['Attendees and waivers'],
     errorStatuses: [401, 403],
     handler: async ({ request, query }) =>
-      previousAttendees(app.db, await actingCustomer(request, query.selected_user_id), query.query ?? ''),
+      previousAttendees(app.db, await actingCustomer(request), query.query ?? ''),
   });
 
   dataRoute(app, routes.attendees.requiredWaivers, {
@@ -33,8 +33,7 @@ export async function waiversRoutes(app: FastifyInstance) {
     description: `${acting} Each live line with a waiver: its attendees (the tickets of a ticket line, else 1), the waiver text and who has signed; \`totalWaiversRequired\` is what the basket shows as \`attendeeWaiversRequired\`.`,
     tags: ['Attendees and waivers'],
     errorStatuses: [401, 403],
-    handler: async ({ request, query }) =>
-      requiredWaivers(app.db, await actingCustomer(request, query.selected_user_id)),
+    handler: async ({ request }) => requiredWaivers(app.db, await actingCustomer(request)),
   });
 
   dataRoute(app, routes.attendees.sendWaivers, {
@@ -43,7 +42,7 @@ export async function waiversRoutes(app: FastifyInstance) {
     tags: ['Attendees and waivers'],
     errorStatuses: [401, 403, 409],
     handler: async ({ request, body }) => {
-      const customer = await actingCustomer(request, body.selected_user_id);
+      const customer = await actingCustomer(request);
       return once(app.db, customer.scope, 200, async () => sendWaiversWork(customer, body.waivers));
     },
   });
@@ -54,8 +53,7 @@ export async function waiversRoutes(app: FastifyInstance) {
       "The visitor's or customer's basket (staff: `selected_user_id`). Course lines ask their course's questions, other lines their activity's; an answer given before the item was added (for its occurrence or activity) counts for the line.",
     tags: ['Basket'],
     errorStatuses: [403],
-    handler: async ({ request, query }) =>
-      cartQuestions(app.db, (await questionOwnerOf(app, request, query.selected_user_id)).owner),
+    handler: async ({ request }) => cartQuestions(app.db, (await cartOwnerOf(app, request)).owner),
   });
 
   dataRoute(app, routes.attendees.cartAnswers, {
@@ -64,7 +62,7 @@ export async function waiversRoutes(app: FastifyInstance) {
     tags: ['Basket'],
     errorStatuses: [403, 409],
     handler: async ({ request, params, body }) => {
-      const { owner, scope } = await questionOwnerOf(app, request, body.selected_user_id);
+      const { owner, scope } = await cartOwnerOf(app, request);
       return once(app.db, scope, 200, async () => prepareCartAnswers(owner, params.cartId, body.answers));
     },
   });
@@ -73,11 +71,9 @@ export async function waiversRoutes(app: FastifyInstance) {
     request: FastifyRequest,
     reply: FastifyReply,
     target: EarlyTarget,
-    body: { answers: { question_id: number; answer: string }[]; selected_user_id?: number | null },
+    body: { answers: { question_id: number; answer: string }[] },
   ) => {
-    const { owner, scope } = await questionOwnerOf(app, request, body.selected_user_id, {
-      mintGuestKey: true,
-    });
+    const { owner, scope } = await cartOwnerOf(app, request, { mintGuestKey: true });
     const result = await once(app.db, scope, 200, () =>
       prepareEarlyAnswers(app.db, owner, target, body.answers),
     );

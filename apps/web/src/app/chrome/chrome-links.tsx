@@ -15,6 +15,7 @@ export interface ChromeHref {
 export interface ChromeLinks {
   home: ChromeHref;
   bookActivity: ChromeHref;
+  bookCourse: ChromeHref;
   buyMembership: ChromeHref | null;
   myAccount: ChromeHref;
   register: ChromeHref;
@@ -66,6 +67,7 @@ export function useChromeLinks(): ChromeLinks {
   return {
     home: { to: '/', isExternal: false },
     bookActivity: link('bookings', '/redirect-to-selected-venue'),
+    bookCourse: link('bookings', '/course-redirect-to-selected-venue'),
     buyMembership: client.onlineJoiningEnabled ? link('online-joining', '/') : null,
     myAccount: link('my-account', '/'),
     register: link('bookings', '/register'),
@@ -97,5 +99,18 @@ export function ChromeLink({ href, children, className, testId, onClick, ...rest
     <Link to={href.to} className={className} data-testid={testId} onClick={onClick} {...rest}>
       {children}
     </Link>
+  );
+}
+
+/** One link of a menu's list, in its `<li>`; nothing when the link does not apply (`href` null). */
+export function ChromeLinkItem({
+  href,
+  ...props
+}: Omit<ChromeLinkProps, 'href'> & { href: ChromeHref | null }) {
+  if (!href) return null;
+  return (
+    <li>
+      <ChromeLink href={href} {...props} />
+    </li>
   );
 }

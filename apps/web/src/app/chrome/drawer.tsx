@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { systemStore } from '../../lib/system-store.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
-import { CloseIcon } from '../../ui/close-icon.tsx';
+import { DialogTop } from '../../ui/dialog-top.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { ChromeLink, type ChromeLinks } from './chrome-links.tsx';
+import { ChromeLink, ChromeLinkItem, type ChromeLinks } from './chrome-links.tsx';
 import styles from './drawer.module.css';
 import headerStyles from './header.module.css';
 import { MenuIcon } from './icons.tsx';
@@ -65,6 +65,11 @@ function AccountActions({ links, isLoggedIn, onLogout, close }: DrawerProps & { 
   );
 }
 
+/** A link of the drawer's list. */
+function DrawerLink(props: Omit<ComponentProps<typeof ChromeLinkItem>, 'className'>) {
+  return <ChromeLinkItem className={styles.link} {...props} />;
+}
+
 /** The mobile menu: a side drawer with the main links and the Account dropdown. */
 export function Drawer(props: DrawerProps) {
   const { links, basketCount } = props;
@@ -85,64 +90,41 @@ export function Drawer(props: DrawerProps) {
       </button>
       <Modal id="app-drawer" isOpen={isOpen} onClose={close} labelledBy="drawer-heading" placement="side">
         <div className={styles.inner}>
-          <div className={styles.top}>
-            <h2 id="drawer-heading">Menu</h2>
-            <button type="button" className={styles.close} aria-label="Close menu" onClick={close}>
-              <CloseIcon />
-            </button>
-          </div>
+          <DialogTop
+            headingId="drawer-heading"
+            onClose={close}
+            closeLabel="Close menu"
+            className={styles.top}
+          >
+            Menu
+          </DialogTop>
           <nav aria-label="Menu">
             <ul className={styles.links}>
-              <li>
-                <ChromeLink
-                  href={links.bookActivity}
-                  className={styles.link}
-                  testId="nav-link-book-activity"
-                  onClick={close}
-                >
-                  Book an activity
-                </ChromeLink>
-              </li>
-              <li>
-                <ChromeLink
-                  href={links.basket}
-                  className={styles.link}
-                  testId="nav-link-basket"
-                  onClick={close}
-                  aria-label={basketLabel(basketCount)}
-                >
-                  Basket
-                  {basketCount > 0 ? (
-                    <span className={styles.count} aria-hidden="true">
-                      {basketCount}
-                    </span>
-                  ) : null}
-                </ChromeLink>
-              </li>
-              {links.buyMembership ? (
-                <li>
-                  <ChromeLink
-                    href={links.buyMembership}
-                    className={styles.link}
-                    testId="nav-link-buy-membership"
-                    onClick={close}
-                  >
-                    Buy a membership
-                  </ChromeLink>
-                </li>
-              ) : null}
-              {links.kioskHome ? (
-                <li>
-                  <ChromeLink
-                    href={links.kioskHome}
-                    className={styles.link}
-                    testId="nav-link-kiosk-home"
-                    onClick={close}
-                  >
-                    Back to Kiosk Home
-                  </ChromeLink>
-                </li>
-              ) : null}
+              <DrawerLink href={links.bookActivity} testId="nav-link-book-activity" onClick={close}>
+                Book an activity
+              </DrawerLink>
+              <DrawerLink href={links.bookCourse} testId="nav-link-book-course" onClick={close}>
+                Book a course
+              </DrawerLink>
+              <DrawerLink
+                href={links.basket}
+                testId="nav-link-basket"
+                onClick={close}
+                aria-label={basketLabel(basketCount)}
+              >
+                Basket
+                {basketCount > 0 ? (
+                  <span className={styles.count} aria-hidden="true">
+                    {basketCount}
+                  </span>
+                ) : null}
+              </DrawerLink>
+              <DrawerLink href={links.buyMembership} testId="nav-link-buy-membership" onClick={close}>
+                Buy a membership
+              </DrawerLink>
+              <DrawerLink href={links.kioskHome} testId="nav-link-kiosk-home" onClick={close}>
+                Back to Kiosk Home
+              </DrawerLink>
             </ul>
           </nav>
           <details className={styles.account} open>

@@ -34,6 +34,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('header navigation', () => {
+  it('leads to activities and to courses at the selected venue', () => {
+    fakeNetwork();
+    renderApp(routes, '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav.querySelector('[data-testid="nav-link-book-activity"]')?.getAttribute('href')).toBe(
+      '/redirect-to-selected-venue',
+    );
+    const courses = screen.getByRole('link', { name: 'Book a course' });
+    expect(courses.getAttribute('href')).toBe('/course-redirect-to-selected-venue');
+    expect(nav.contains(courses)).toBe(true);
+  });
+});
+
 describe('header account actions', () => {
   it('offers Log in to a visitor and opens the login modal with it', () => {
     const calls = fakeNetwork();

@@ -5,7 +5,7 @@ import { useIsLoggedIn } from '../../lib/auth.ts';
 import { mediaQueries } from '../../lib/breakpoints.ts';
 import { systemStore, useSystem } from '../../lib/system-store.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { ChromeLink, type ChromeLinks, useChromeLinks } from './chrome-links.tsx';
+import { ChromeLink, ChromeLinkItem, type ChromeLinks, useChromeLinks } from './chrome-links.tsx';
 import { Drawer } from './drawer.tsx';
 import styles from './header.module.css';
 import { BasketIcon } from './icons.tsx';
@@ -17,29 +17,22 @@ function MainNav({ links }: { links: ChromeLinks }) {
   return (
     <nav className={styles.nav} aria-label="Main">
       <ul>
-        <li>
-          <ChromeLink href={links.bookActivity} className={styles.navLink} testId="nav-link-book-activity">
-            Book an activity
-          </ChromeLink>
-        </li>
-        {links.buyMembership ? (
-          <li>
-            <ChromeLink
-              href={links.buyMembership}
-              className={styles.navLink}
-              testId="nav-link-buy-membership"
-            >
-              Buy a membership
-            </ChromeLink>
-          </li>
-        ) : null}
-        {links.kioskHome ? (
-          <li>
-            <ChromeLink href={links.kioskHome} className={styles.navLink} testId="nav-link-kiosk-home">
-              Back to Kiosk Home
-            </ChromeLink>
-          </li>
-        ) : null}
+        <ChromeLinkItem href={links.bookActivity} className={styles.navLink} testId="nav-link-book-activity">
+          Book an activity
+        </ChromeLinkItem>
+        <ChromeLinkItem href={links.bookCourse} className={styles.navLink} testId="nav-link-book-course">
+          Book a course
+        </ChromeLinkItem>
+        <ChromeLinkItem
+          href={links.buyMembership}
+          className={styles.navLink}
+          testId="nav-link-buy-membership"
+        >
+          Buy a membership
+        </ChromeLinkItem>
+        <ChromeLinkItem href={links.kioskHome} className={styles.navLink} testId="nav-link-kiosk-home">
+          Back to Kiosk Home
+        </ChromeLinkItem>
       </ul>
     </nav>
   );

@@ -9,7 +9,7 @@ let loading: Promise<typeof import('./login-modal.tsx')> | undefined;
 
 /**
  * Loads the login modal's chunk (once), as the pointer comes over a Log in button. The server's page
- * has it fetched while the browser is idle (`<link rel="prefetch">`, page-chunks.ts), so the first
+ * has it fetched once the page has loaded and the browser is idle (lib/idle-prefetch.ts), so the first
  * open does not wait for the network; loading it then would also run it, which costs the page time
  * it may never need.
  */

@@ -14,7 +14,7 @@ import { forgottenPasswordForm, loginForm, resetPasswordForm } from '../../lib/f
 import { requestStore, useRequestState } from '../../lib/request-state.ts';
 import { isInFrame, type LoginModalType, systemStore, useSystem } from '../../lib/system-store.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
-import { CloseIcon } from '../../ui/close-icon.tsx';
+import { DialogTop } from '../../ui/dialog-top.tsx';
 import { TextField, useFormErrors } from '../../ui/form/index.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast/index.ts';
@@ -307,12 +307,9 @@ export function LoginModal() {
       labelledBy="login-heading"
     >
       <div className={styles.inner} data-testid="login-modal" data-type={loginModal ?? undefined}>
-        <div className={styles.top}>
-          <h2 id="login-heading">{loginModal ? headings[loginModal] : ''}</h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={close}>
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogTop headingId="login-heading" onClose={close} className={styles.top}>
+          {loginModal ? headings[loginModal] : ''}
+        </DialogTop>
         {loginModal === 'login' ? <LoginForm /> : null}
         {loginModal === 'forgotten-password' ? <ForgottenPasswordForm /> : null}
         {loginModal === 'reset-password' ? <ResetPasswordForm token={resetToken} /> : null}

@@ -1,8 +1,10 @@
 import type { CartItem } from '@leisure/contracts';
 import { HoldStatus } from '../../features/cart/components/hold-status.tsx';
 import { LineAllowance } from '../../features/cart/components/line-allowance.tsx';
+import { holdAgainItem, useHoldAgain } from '../../features/cart/hooks/use-cart-mutations.ts';
 import { useHold } from '../../features/cart/hooks/use-hold.ts';
 import { lineWhenLabel } from '../../features/cart/lib/line-labels.ts';
+import { CourseSessions } from '../../features/courses/components/course-sessions.tsx';
 import { useClient } from '../../lib/app-context.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './basket.module.css';
@@ -13,9 +15,13 @@ export interface LineRemoval {
   isRemoving: (line: CartItem) => boolean;
 }
 
+const attendeeNameOf = (item: CartItem) =>
+  item.attendee ? `${item.attendee.firstName} ${item.attendee.lastName}` : null;
+
 /**
  * One basket line: what, when and where, how many, the price, and how long the place is held.
- * An expired line says so, is not in the totals, and offers only Remove.
+ * An expired line says so, is not in the totals, and offers Hold again (the same place, when it
+ * is still free) and Remove.
  */
 export function BasketLine({ item, removal }: { item: CartItem; removal: LineRemoval }) {
   const { timeFormat } = useClient();
@@ -38,6 +44,9 @@ export function BasketLine({ item, removal }: { item: CartItem; removal: LineRem
           {item.description ?? <time dateTime={item.startsAt.dateTime}>{when}</time>}
         </p>
         {place && <p className={styles.lineMeta}>{place}</p>}
+        {item.type === 'course' ? (
+          <CourseSessions sessions={item.sessions} attendeeName={attendeeNameOf(item)} />
+        ) : null}
         <HoldStatus secondsLeft={hold.secondsLeft} isExpired={hold.isExpired} itemName={item.name} />
         {item.allowance && !hold.isExpired && <LineAllowance item={item} allowance={item.allowance} />}
       </div>
@@ -57,6 +66,7 @@ export function BasketLine({ item, removal }: { item: CartItem; removal: LineRem
         ) : (
           <p className={styles.lineTotal}>{item.total.formatted}</p>
         )}
+        {hold.isExpired && holdAgainItem(item) ? <HoldAgainButton item={item} label={when} /> : null}
         <Button
           variant="text"
           size="small"
@@ -70,5 +80,22 @@ export function BasketLine({ item, removal }: { item: CartItem; removal: LineRem
         </Button>
       </div>
     </li>
+  );
+}
+
+function HoldAgainButton({ item, label }: { item: CartItem; label: string }) {
+  const holdAgain = useHoldAgain();
+  const isBusy = holdAgain.isPending;
+  return (
+    <Button
+      variant="secondary"
+      size="small"
+      aria-disabled={isBusy || undefined}
+      onClick={() => {
+        if (!isBusy) holdAgain.mutate(item);
+      }}
+    >
+      {isBusy ? 'Holding…' : 'Hold again'} <span className="visually-hidden">{`${item.name}, ${label}`}</span>
+    </Button>
   );
 }

@@ -20,6 +20,7 @@ afterEach(() => {
   toast.clear();
   clearSavedAttendees();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const yoga = cartLine({ id: 1, listingId: 101, name: 'Morning yoga', minutesLeft: 14 + 32 / 60 });
@@ -36,9 +37,13 @@ const swim = cartLine({
 });
 
 function showBasket(cart: Cart, ...routes: FakeRoute[]) {
-  const calls = fakeNetwork(...routes, ({ method, path }) =>
-    method === 'GET' && path === '/api/activities/cart' ? ok(cart) : undefined,
-  );
+  const calls = fakeNetwork(...routes, ({ method, path }) => {
+    if (method !== 'GET') return undefined;
+    if (path === '/api/activities/cart') return ok(cart);
+    return path === '/api/activities/cart/questions'
+      ? ok({ cartId: cart.cartId, items: [], unansweredRequired: 0 })
+      : undefined;
+  });
   renderApp([{ path: '/basket', element: <BasketPage /> }], '/basket');
   return calls;
 }
@@ -51,6 +56,8 @@ const changes = (calls: FakeCall[]) => calls.filter((call) => call.method !== 'G
 
 describe('the basket page', () => {
   it('lists the lines as the server sorts them: name, when, where, price, total and the hold', async () => {
+    // The clock stands still 14:32 before the yoga hold ends, however long the run takes to get here.
+    vi.useFakeTimers({ now: Date.parse(yoga.holdExpiresAt) - (14 * 60 + 32) * 1000, toFake: ['Date'] });
     showBasket(cartWith([yoga, swim]));
     const [first, second] = await lines();
     expect(document.title).toBe('Demo Leisure | Shopping basket');
@@ -63,10 +70,49 @@ describe('the basket page', () => {
     expect(second?.textContent).toContain('£5.00 each');
     expect(second?.textContent).toContain('£10.00');
     expect(screen.getByTestId('basket-total').textContent).toBe('£16.50');
-    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/basket/checkout');
+    expect((await screen.findByRole('link', { name: 'Checkout' })).getAttribute('href')).toBe(
+      '/basket/checkout',
+    );
   });
 
-  it('counts the hold down each second, then shows the line as expired with only Remove', async () => {
+  it("lists a course's attendee and every one of its sessions", async () => {
+    const session = (id: number, day: string) => ({
+      id,
+      startsAt: { dateTime: `${day}T09:00:00+00:00`, time: '09:00' },
+      endsAt: { dateTime: `${day}T09:30:00+00:00`, time: '09:30' },
+    });
+    const course = cartLine({
+      id: 4,
+      type: 'course',
+      listingId: 31,
+      name: 'Learn to swim',
+      attendee: {
+        id: 8,
+        firstName: 'Mia',
+        lastName: 'Example',
+        dateOfBirth: '2021-05-01',
+        email: null,
+        isSelf: false,
+      },
+      sessions: [session(1, '2026-11-28'), session(2, '2026-12-05'), session(3, '2026-12-12')],
+    });
+    showBasket(cartWith([course]));
+    const [line] = await lines();
+    const listed = within(line as HTMLElement).getByTestId('course-sessions');
+    expect(listed.textContent).toContain('For Mia Example');
+    expect(listed.textContent).toContain('3 sessions');
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Sat 28 Nov 2026, 09:00 – 09:30',
+      'Sat 5 Dec 2026, 09:00 – 09:30',
+      'Sat 12 Dec 2026, 09:00 – 09:30',
+    ]);
+  });
+
+  it('counts the hold down each second, then shows the line as expired with Hold again and Remove', async () => {
     showBasket(cartWith([cartLine({ id: 3, name: 'Spin', minutesLeft: 2 / 60 })]));
     const [line] = await lines();
     expect(within(line as HTMLElement).getByTestId('hold-timer').textContent).toBe('0:02');
@@ -85,7 +131,7 @@ describe('the basket page', () => {
       within(line as HTMLElement)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Remove Spin, Wed 25 Nov, 09:00 – 10:00']);
+    ).toEqual(['Hold again Spin, Wed 25 Nov, 09:00 – 10:00', 'Remove Spin, Wed 25 Nov, 09:00 – 10:00']);
     expect(screen.getByText('Your hold on Spin has expired.').getAttribute('role')).toBe('status');
   });
 
@@ -95,6 +141,64 @@ describe('the basket page', () => {
     expect(line?.textContent).toContain('Your hold on this place has expired');
     expect(within(line as HTMLElement).queryByTestId('number-input')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+  });
+
+  it('counts only held lines in the heading, as the header badge does, and the expired ones apart', async () => {
+    showBasket(cartWith([yoga, { ...swim, isExpired: true }]));
+    await lines();
+    expect(document.getElementById('basket-items-heading')?.textContent).toBe('1 item (1 no longer held)');
+    cleanup();
+    showBasket(
+      cartWith([
+        { ...yoga, isExpired: true },
+        { ...swim, isExpired: true },
+      ]),
+    );
+    await lines();
+    expect(document.getElementById('basket-items-heading')?.textContent).toBe('2 items, no longer held');
+  });
+
+  it('holds an expired ticket line again: the same tickets added, then the expired line removed', async () => {
+    const expired = { ...swim, isExpired: true, ticketTypeId: 4, pricingOptionId: 2 };
+    const heldAgain = { ...swim, id: 10 };
+    const calls = showBasket(cartWith([expired]), ({ method, path }) => {
+      if (method === 'POST' && path === '/api/activities/cart/add') return ok(cartWith([expired, heldAgain]));
+      if (method === 'POST' && path === '/api/activities/cart/remove') return ok(cartWith([heldAgain]));
+      return undefined;
+    });
+    await lines();
+    fireEvent.click(screen.getByRole('button', { name: /^Hold again Public swim - Adult/ }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Your place is held again.']));
+    expect(changes(calls)).toMatchObject([
+      {
+        path: '/api/activities/cart/add',
+        body: {
+          items: [
+            {
+              id: 'tt-5',
+              type: 'ticket_time',
+              pricing_option_id: 2,
+              options: { quantity: 2, ticket_type_id: 4 },
+            },
+          ],
+        },
+      },
+      { path: '/api/activities/cart/remove', body: { cart_item_ids: [9] } },
+    ]);
+    await waitFor(() => expect(screen.queryByTestId('hold-expired')).toBeNull());
+  });
+
+  it('says the place has gone when it cannot be held again, and keeps the expired line', async () => {
+    const calls = showBasket(cartWith([{ ...yoga, isExpired: true }]), ({ method, path }) =>
+      method === 'POST' && path === '/api/activities/cart/add'
+        ? failure(409, 'Sorry, that place has just gone.', 'place_unavailable')
+        : undefined,
+    );
+    await lines();
+    fireEvent.click(screen.getByRole('button', { name: /^Hold again Morning yoga/ }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Sorry, that place has just gone.']));
+    expect(changes(calls).map((call) => call.path)).toEqual(['/api/activities/cart/add']);
+    expect(screen.getByTestId('hold-expired')).toBeTruthy();
   });
 
   it('changes a ticket quantity with PUT and says so', async () => {
@@ -301,6 +405,20 @@ describe('discount codes', () => {
     expect(changes(calls)).toMatchObject([{ body: { code: 'OLD5', customer_id: null } }]);
   });
 
+  it('keeps the reason a code was refused under the field, tied to it', async () => {
+    const reason = "This discount code can't be used with SAVE5. Remove SAVE5 to use this code instead.";
+    showBasket(cartWith([yoga]), ({ path }) =>
+      path === '/api/activities/cart/discount' ? failure(400, reason, 'discount_rejected') : undefined,
+    );
+    await lines();
+    const field = screen.getByLabelText('Discount code');
+    fireEvent.change(field, { target: { value: 'welcome10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(reason);
+  });
+
   it('lists an applied code with its amount and a Remove that names it', async () => {
     const discounted = cartWith([yoga], {
       discounts: [
@@ -341,7 +459,7 @@ describe('credits', () => {
     );
     await lines();
     const input = screen.getByTestId('currency-input');
-    expect(screen.getByLabelText('Amount of account credit to use')).toBe(input);
+    expect(screen.getByLabelText('Amount of general credit to use')).toBe(input);
     expect((input as HTMLInputElement).value).toBe('6.50');
     fireEvent.change(input, { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply credit' }));

@@ -1,9 +1,12 @@
 import type { Cart } from '@leisure/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { useListingBasket } from '../../features/cart/hooks/use-listing-basket.ts';
+import { basketItemsHeading } from '../../features/cart/lib/line-labels.ts';
 import { HandoffFailed } from '../../features/kiosk/components/handoff-failed.tsx';
 import { useHandoffClaim } from '../../features/kiosk/hooks/use-handoff-claim.ts';
+import { BasketQuestions } from '../../features/questions/components/basket-questions.tsx';
+import { useCartQuestions } from '../../features/questions/hooks/use-cart-questions.ts';
 import { LoadFailed, Page } from '../../ui/page/index.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { EmptyBasket } from '../shared/basket-states.tsx';
@@ -44,24 +47,42 @@ function BasketSkeleton() {
 
 function BasketContent({ cart }: { cart: Cart }) {
   const basket = useListingBasket();
+  const asked = useCartQuestions(cart);
+  // Each blocked Checkout checks the questions again, moving focus to the first one left out.
+  const [checkSignal, setCheckSignal] = useState(0);
   const removal = {
     remove: (line: Cart['items'][number]) => void basket.removeLines([line]),
     isRemoving: basket.isRemovingLine,
   };
-  const count = cart.items.length;
+  const heading = basketItemsHeading(cart);
   return (
     <div className={styles.layout}>
       <section aria-labelledby="basket-items-heading">
         <h2 id="basket-items-heading" className={styles.itemsHeading}>
-          {count === 1 ? '1 item' : `${count} items`}
+          {heading}
         </h2>
         <ul className={styles.lines}>
           {cart.items.map((item) => (
             <BasketLine key={item.id} item={item} removal={removal} />
           ))}
         </ul>
+        {asked.questions && (
+          <BasketQuestions
+            questions={asked.questions}
+            selectedUserId={cart.selectedUserId}
+            onSaved={asked.replace}
+            checkSignal={checkSignal}
+          />
+        )}
       </section>
-      <BasketSummary cart={cart} />
+      <BasketSummary
+        cart={cart}
+        questions={{
+          isLoading: asked.query.isPending && asked.questions === null,
+          unansweredRequired: asked.questions?.unansweredRequired ?? 0,
+          onBlocked: () => setCheckSignal((count) => count + 1),
+        }}
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { Cart } from '@leisure/contracts';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { WaiversDue } from '../../features/cart/components/waivers-due.tsx';
 import { useMoney } from '../../features/cart/hooks/use-money.ts';
-import { buttonClassName } from '../../ui/button.tsx';
+import { questionsSummaryMessage } from '../../features/questions/lib/questions.ts';
+import { Button, buttonClassName } from '../../ui/button.tsx';
 import { paths } from '../shared/paths.ts';
 import styles from './basket.module.css';
 import { ClearBasket } from './clear-basket.tsx';
@@ -52,11 +54,55 @@ function Totals({ cart }: { cart: Cart }) {
   );
 }
 
+/** Where the basket's booking questions stand, for its Checkout. */
+export interface QuestionsState {
+  isLoading: boolean;
+  unansweredRequired: number;
+  /** Checkout was chosen with required questions unanswered. */
+  onBlocked: () => void;
+}
+
+/**
+ * Checkout, once every required booking question is answered: before that it stays, says
+ * 'Please complete all required questions' when chosen, and has the questions checked (focus
+ * goes to the first one left out).
+ */
+function CheckoutAction({ questions }: { questions: QuestionsState }) {
+  const navigate = useNavigate();
+  const [isBlocked, setIsBlocked] = useState(false);
+  const isIncomplete = questions.unansweredRequired > 0;
+  return (
+    <>
+      {isBlocked && isIncomplete && (
+        <p className={styles.blocked} role="alert">
+          {questionsSummaryMessage}
+        </p>
+      )}
+      <Button
+        size="large"
+        fullWidth
+        aria-disabled={questions.isLoading || undefined}
+        onClick={() => {
+          if (questions.isLoading) return;
+          if (!isIncomplete) {
+            void navigate(paths.checkout);
+            return;
+          }
+          setIsBlocked(true);
+          questions.onBlocked();
+        }}
+      >
+        Checkout
+      </Button>
+    </>
+  );
+}
+
 /**
  * The basket's summary: totals, discount code, credit, Checkout (or first the waivers still to
- * sign) and Clear basket.
+ * sign, or the booking questions to answer) and Clear basket.
  */
-export function BasketSummary({ cart }: { cart: Cart }) {
+export function BasketSummary({ cart, questions }: { cart: Cart; questions: QuestionsState }) {
   const hasLiveItems = cart.totals.itemCount > 0;
   return (
     <aside className={styles.summary} aria-labelledby="basket-summary-heading">
@@ -70,6 +116,8 @@ export function BasketSummary({ cart }: { cart: Cart }) {
           <CreditsPanel cart={cart} />
           {cart.attendeeWaiversRequired > 0 ? (
             <WaiversDue count={cart.attendeeWaiversRequired} attendeesPath={paths.attendees} />
+          ) : questions.isLoading || questions.unansweredRequired > 0 ? (
+            <CheckoutAction questions={questions} />
           ) : (
             <Link to={paths.checkout} className={buttonClassName({ size: 'large', fullWidth: true })}>
               Checkout
@@ -80,7 +128,9 @@ export function BasketSummary({ cart }: { cart: Cart }) {
           )}
         </>
       ) : (
-        <p className={styles.lineMeta}>Every hold has expired. Remove the expired items and book again.</p>
+        <p className={styles.lineMeta}>
+          Every hold has expired. Choose Hold again to keep a place that is still free.
+        </p>
       )}
       <div className={styles.summaryFooter}>
         <ClearBasket lineCount={cart.items.length} />

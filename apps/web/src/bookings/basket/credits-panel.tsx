@@ -1,15 +1,11 @@
 import type { Cart, CartCredit } from '@leisure/contracts';
+import { formatMoney } from '@leisure/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useApplyCredit } from '../../features/cart/hooks/use-cart-mutations.ts';
 import { useClient } from '../../lib/app-context.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { creditKindLabels } from '../../lib/credit-kinds.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './basket.module.css';
-
-const creditNames: Record<CartCredit['type'], string> = {
-  membership: 'Membership credit',
-  general: 'Account credit',
-};
 
 /** '5', '5.5' or '5.50' pounds as pence; null for anything else. */
 export function poundsToPence(value: string): number | null {
@@ -29,7 +25,7 @@ function CreditForm({ credit }: { credit: CartCredit }) {
     penceToPounds(credit.applied > 0 ? credit.applied : credit.maxApplicable),
   );
   const [error, setError] = useState<string | null>(null);
-  const name = creditNames[credit.type];
+  const name = creditKindLabels[credit.type];
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

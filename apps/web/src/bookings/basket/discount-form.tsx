@@ -1,12 +1,15 @@
 import type { Cart } from '@leisure/contracts';
 import { type FormEvent, useState } from 'react';
 import { useApplyDiscount, useRemoveDiscount } from '../../features/cart/hooks/use-cart-mutations.ts';
+import { isApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './basket.module.css';
 
 /**
  * 'Discount code' and 'Apply'; the applied codes, each with Remove. A refused code shows the
- * server's reason in a toast; what changed is also said in a polite status for screen readers.
+ * server's reason in a toast and under the field, where it stays until the next try (used
+ * already, not with another code, …); what changed is also said in a polite status for screen
+ * readers.
  */
 export function DiscountForm({ cart }: { cart: Cart }) {
   const apply = useApplyDiscount();
@@ -28,6 +31,9 @@ export function DiscountForm({ cart }: { cart: Cart }) {
       onSuccess: () => {
         setCode('');
         setStatus(`Discount code ${trimmed} applied.`);
+      },
+      onError: (failure) => {
+        if (isApiError(failure) && failure.status === 400) setError(failure.message);
       },
     });
   }

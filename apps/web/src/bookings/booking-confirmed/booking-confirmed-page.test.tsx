@@ -29,6 +29,8 @@ const order: Order = {
       quantity: 2,
       total: { amountPence: 2000, formatted: '£20.00' },
       status: 'confirmed',
+      attendeeName: null,
+      sessions: [],
     },
   ],
   payments: [
@@ -86,6 +88,42 @@ describe('/booking-confirmed/{completeOrderId}', () => {
     expect(new URL(myBookings).pathname).toBe('/bookings');
     expect(document.activeElement).toBe(screen.getByTestId('order-outcome'));
     expect(calls.map((call) => call.path)).toEqual(['/api/activities/orders/42']);
+  });
+
+  it("shows a course's attendee and every session it includes", async () => {
+    const session = (id: number, day: string) => ({
+      id,
+      startsAt: { dateTime: `${day}T09:00:00+00:00`, time: '09:00' },
+      endsAt: { dateTime: `${day}T09:30:00+00:00`, time: '09:30' },
+    });
+    const withCourse: Order = {
+      ...order,
+      bookings: [
+        {
+          id: 2,
+          uid: 'b-2',
+          type: 'course',
+          name: 'Learn to swim',
+          venueName: 'Leeds Central',
+          startsAt: session(0, '2026-11-28').startsAt,
+          endsAt: session(0, '2026-12-05').endsAt,
+          quantity: 1,
+          total: { amountPence: 6500, formatted: '£65.00' },
+          status: 'confirmed',
+          attendeeName: 'Mia Example',
+          sessions: [session(1, '2026-11-28'), session(2, '2026-12-05')],
+        },
+      ],
+    };
+    fakeNetwork(({ path }) => (path === '/api/activities/orders/42' ? ok(withCourse) : undefined));
+    renderApp(routes, '/booking-confirmed/42');
+    const sessions = await screen.findByTestId('course-sessions');
+    expect(sessions.textContent).toContain('For Mia Example');
+    expect(
+      within(sessions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sat 28 Nov 2026, 09:00 – 09:30', 'Sat 5 Dec 2026, 09:00 – 09:30']);
   });
 
   it("shows the not-found screen for an order that is not the customer's (404)", async () => {

@@ -2,6 +2,7 @@ import { isReceiptPrinted, type Order, type OrderBooking } from '@leisure/contra
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { lineWhenLabel } from '../../features/cart/lib/line-labels.ts';
+import { CourseSessions } from '../../features/courses/components/course-sessions.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
 import { crossAppUrl } from '../../lib/app-links.ts';
 import { pageLocation } from '../../lib/page-environment.ts';
@@ -26,6 +27,9 @@ function BookingLine({ booking }: { booking: OrderBooking }) {
         <p className={styles.meta}>
           {booking.venueName} · {placesLabel(booking.quantity)}
         </p>
+        {booking.type === 'course' ? (
+          <CourseSessions sessions={booking.sessions} attendeeName={booking.attendeeName} />
+        ) : null}
       </div>
       <p className={styles.amount}>{booking.total.formatted}</p>
     </li>

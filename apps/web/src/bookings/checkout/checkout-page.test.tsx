@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { savedAttendeesStore } from '../../features/attendees/index.ts';
 import { authoriseAnswer } from '../../features/checkout/test/checkout.test-kit.ts';
 import { notifyAuthChanged } from '../../lib/auth.ts';
@@ -71,8 +71,58 @@ describe('/basket/checkout', () => {
     expect(messageFor('Address line 1')).toBe('This field is required');
     expect(messageFor('Postcode')).toBe('This field is required');
     expect(messageFor('I accept the terms and conditions')).toBe('Required');
-    expect(screen.getByText('Enter your card details, then choose Use this card.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Address line 1'));
+    expect(callsTo(calls, 'POST', authorisePath)).toEqual([]);
+  });
+
+  it('pays in one step: Pay asks the card page for the card typed into it, then authorises with it', async () => {
+    const calls = fakeNetwork(
+      customerWith(testCart()),
+      preparing(),
+      answering('POST', authorisePath, ok(authoriseAnswer())),
+    );
+    renderApp(checkoutRoutes, '/basket/checkout');
+    const frame = (await screen.findByTitle('Card details')) as HTMLIFrameElement;
+    const asked = vi.spyOn(frame.contentWindow as Window, 'postMessage').mockImplementation(() => {
+      // The card page checks the card, then hands it over.
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          source: frame.contentWindow,
+          data: { type: 'sandbox-card', cardIdentifier: 'card_9', brand: 'visa', last4: '4242' },
+        }),
+      );
+    });
+    fill('Address line 1', '1 High Street');
+    fill('Town or city', 'Leeds');
+    fill('Postcode', 'LS1 1AA');
+    fireEvent.click(screen.getByLabelText('I accept the terms and conditions'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay £15.00' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', authorisePath)).toHaveLength(1));
+    expect(asked).toHaveBeenCalledWith({ type: 'sandbox-card-request' }, window.location.origin);
+    expect(callsTo(calls, 'POST', authorisePath)[0]?.body).toMatchObject({ card_identifier: 'card_9' });
+  });
+
+  it('does not pay when the card page shows errors in its fields', async () => {
+    const calls = fakeNetwork(customerWith(testCart()), preparing());
+    renderApp(checkoutRoutes, '/basket/checkout');
+    const frame = (await screen.findByTitle('Card details')) as HTMLIFrameElement;
+    vi.spyOn(frame.contentWindow as Window, 'postMessage').mockImplementation(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          source: frame.contentWindow,
+          data: { type: 'sandbox-card-refused' },
+        }),
+      );
+    });
+    fill('Address line 1', '1 High Street');
+    fill('Town or city', 'Leeds');
+    fill('Postcode', 'LS1 1AA');
+    fireEvent.click(screen.getByLabelText('I accept the terms and conditions'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay £15.00' }));
+    expect(await screen.findByText('Check the card details above.')).toBeTruthy();
+    expect(document.activeElement).toBe(frame);
     expect(callsTo(calls, 'POST', authorisePath)).toEqual([]);
   });
 

@@ -1,9 +1,12 @@
 import type { Cart } from '@leisure/contracts';
+import { isStaff } from '@leisure/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import styles from '../../features/checkout/components/checkout-layout.module.css';
 import { readScaReturn } from '../../features/checkout/lib/sca-return.ts';
+import { useCartQuestions } from '../../features/questions/hooks/use-cart-questions.ts';
+import { questionsSummaryMessage } from '../../features/questions/lib/questions.ts';
 import { messageForStatus } from '../../lib/api.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { useAuthUser } from '../../lib/auth.ts';
@@ -64,6 +67,19 @@ function NothingToPay({ cart }: { cart: Cart | null }) {
   );
 }
 
+/** Required booking questions still unanswered: the basket asks them, instead of Pay. */
+function QuestionsFirst() {
+  return (
+    <EmptyState>
+      <p role="alert">{questionsSummaryMessage}</p>
+      <p>Some of your bookings have questions to answer before you pay.</p>
+      <Link to={paths.basket} className={buttonClassName()}>
+        Answer the questions
+      </Link>
+    </EmptyState>
+  );
+}
+
 /** Staff at the desk pay for the customer they serve, never by card for themselves. */
 function DeskContent({ cart }: { cart: Cart | null }) {
   const { selectedCustomer } = useSystem();
@@ -89,6 +105,7 @@ function CheckoutContent() {
   const [scaReturn] = useState(() => readScaReturn(searchParams));
   // A visitor who logs in here carries on in the form: focus goes to it (the prompt has gone).
   const [startedAsVisitor] = useState(!isLoggedIn);
+  const asked = useCartQuestions(isLoggedIn ? (cartQuery.data ?? null) : null);
 
   if (!isLoggedIn) return <CheckoutLoginPrompt />;
   if (cartQuery.isPending || userQuery.isPending) return <CheckoutSkeleton />;
@@ -101,7 +118,10 @@ function CheckoutContent() {
     );
   }
   const cart = cartQuery.data;
-  if (user?.role === 'staff') return <DeskContent cart={cart} />;
+  // A payment back from the bank finishes as it started; anything else waits for the answers.
+  const hasQuestionsLeft = !scaReturn && (asked.questions?.unansweredRequired ?? 0) > 0;
+  if (hasQuestionsLeft) return <QuestionsFirst />;
+  if (isStaff(user)) return <DeskContent cart={cart} />;
   if (cart && scaReturn) {
     return <CardCheckout cart={cart} user={user} source={checkoutSource} scaReturn={scaReturn} />;
   }

@@ -1,40 +1,14 @@
 // @vitest-environment jsdom
-import type { Client, Theme } from '@leisure/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContext } from '../../lib/app-context.ts';
+import { testClient } from '../../test/app-harness.test-kit.tsx';
+import { emptyTheme } from '../../ui/theme/index.ts';
 import { HomePage } from './home-page.tsx';
 
 vi.mock('../../features/venues/map/venue-map.tsx', () => ({ default: () => null }));
-
-const client: Client = {
-  id: 1,
-  clientId: 'demo',
-  name: 'Demo Leisure',
-  currency: { code: 'GBP', symbol: '£' },
-  timezone: 'Europe/London',
-  timeFormat: '24h',
-  onlineJoiningEnabled: true,
-  guestPassesEnabled: false,
-  kioskHomeUrl: null,
-  migrationDate: null,
-  analytics: { googleAnalyticsId: null, googleTagManagerId: null },
-};
-
-const theme: Theme = {
-  headerPrimaryColour: null,
-  themeAppLogo: null,
-  themeAppDarkBgColour: null,
-  themeAppHeaderBgColour: null,
-  themeAppHeadingFontStyle: null,
-  themeAppPrimaryColour: null,
-  themeAppSecondaryColour1: null,
-  themeAppSecondaryColour2: null,
-  themeAppBodyFontStyle: null,
-  themeAppSecondaryButtonStyle: null,
-};
 
 afterEach(() => {
   cleanup();
@@ -55,8 +29,8 @@ describe('HomePage', () => {
           config: { basePath: '/', defaultClient: 'demo' },
           host: { app: 'bookings', client: 'demo' },
           hostname: 'bookings.demo.localhost',
-          client,
-          theme,
+          client: testClient,
+          theme: emptyTheme,
         }}
       >
         <QueryClientProvider client={new QueryClient()}>

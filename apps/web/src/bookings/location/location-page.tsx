@@ -7,10 +7,12 @@ import { VenueAccessibility } from '../../features/activities/components/activit
 import { ActivityList, type ActivityListState } from '../../features/activities/components/activity-list.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
 import { selectVenue } from '../../lib/venue-cookie.ts';
+import { buttonClassName } from '../../ui/button.tsx';
 import { Page } from '../../ui/page/index.ts';
 import { paths } from '../shared/paths.ts';
 import { useRouteParam } from '../shared/use-route-param.ts';
 import { VenueAddress, VenueGate } from '../shared/venue-gate.tsx';
+import styles from './location-page.module.css';
 import { useToday } from './use-today.ts';
 
 /** Visiting a venue's page makes it the selected venue. */
@@ -54,6 +56,19 @@ function VenueActivities({ venueSlug, venueName }: { venueSlug: string; venueNam
   );
 }
 
+/** Courses are booked as a block of weekly sessions: their own list, one link away. */
+function CoursesLink({ venueSlug }: { venueSlug: string }) {
+  return (
+    <section className={styles.courses} aria-labelledby="venue-courses-heading">
+      <h2 id="venue-courses-heading">Courses</h2>
+      <p>Courses run weekly over several weeks; you book every session in one go.</p>
+      <Link to={paths.courses(venueSlug)} className={buttonClassName({ variant: 'secondary' })}>
+        Browse courses
+      </Link>
+    </section>
+  );
+}
+
 export function LocationPage() {
   const venueSlug = useRouteParam('venueSlug');
   return (
@@ -65,6 +80,7 @@ export function LocationPage() {
           <VenueAccessibility features={venue.accessibility} />
           <h2>Choose an activity</h2>
           <VenueActivities venueSlug={venue.slug} venueName={venue.name} />
+          <CoursesLink venueSlug={venue.slug} />
         </Page>
       )}
     </VenueGate>

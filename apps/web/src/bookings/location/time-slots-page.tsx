@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useListingBasket } from '../../features/cart/hooks/use-listing-basket.ts';
 import { activityDatesQuery } from '../../features/timetable/api/timetable-api.ts';
 import { DateStrip } from '../../features/timetable/components/date-strip.tsx';
+import { NothingLeftToday } from '../../features/timetable/components/nothing-left-today.tsx';
 import { TimetableView } from '../../features/timetable/components/timetable-view.tsx';
 import { filtersFromSearchParams, filtersToSearchParams } from '../../features/timetable/lib/filters.ts';
 import { isIsoDate } from '../../lib/time.ts';
@@ -78,6 +79,7 @@ function TimeSlots({
   const search = searchParams.toString();
   const withSearch = (path: string) => (search ? `${path}?${search}` : path);
   const layout: ListingType = type ?? (activity.browseByName === 'location' ? 'by-location' : 'by-time');
+  const dayHref = (day: string) => withSearch(paths.timeSlots(venue.slug, activity.slug, day, type));
 
   return (
     <Page title="Book an activity" heading={activity.name} breadcrumbs={crumbsFor(venue, activity)}>
@@ -85,12 +87,8 @@ function TimeSlots({
         At <Link to={paths.location(venue.slug)}>{venue.name}</Link> ·{' '}
         <Link to={`${paths.pricing}?venue=${encodeURIComponent(venue.slug)}`}>Membership prices</Link>
       </p>
-      <DateStrip
-        selected={date}
-        today={today}
-        dates={dates.data}
-        hrefFor={(day) => withSearch(paths.timeSlots(venue.slug, activity.slug, day, type))}
-      />
+      <DateStrip selected={date} today={today} dates={dates.data} hrefFor={dayHref} />
+      <NothingLeftToday selected={date} today={today} dates={dates.data} hrefFor={dayHref} />
       {activity.v1Type === 'ad_hoc_templates' && (
         <LayoutToggle
           current={layout}

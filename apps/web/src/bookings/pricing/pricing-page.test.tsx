@@ -4,25 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie } from '../../lib/cookies.ts';
 import { writeSelectedVenue } from '../../lib/venue-cookie.ts';
-import { type FakeRoute, fakeNetwork, ok, renderApp } from '../../test/app-harness.test-kit.tsx';
+import { type FakeRoute, fakeNetwork, listedVenue, ok, renderApp } from '../../test/app-harness.test-kit.tsx';
 import { PricingPage } from './pricing-page.tsx';
-
-const venue = (id: number, slug: string, name: string) => ({
-  id,
-  slug,
-  name,
-  address: { line1: '1 High Street', line2: null, town: 'Leeds', county: null, postcode: 'LS1 1AA' },
-  phone: null,
-  email: null,
-  lat: null,
-  lng: null,
-  activitiesV2Enabled: false,
-  migrationDate: null,
-  displayVenueSelectionButton: true,
-  onlineJoiningEnabled: true,
-  imageUrl: null,
-  accessibility: [],
-});
 
 const price = (pence: number) => ({ amountPence: pence, formatted: `£${(pence / 100).toFixed(2)}` });
 const yoga = { id: 11, slug: 'yoga', name: 'Yoga' };
@@ -64,7 +47,7 @@ const york: MembershipPricing = { venue: { id: 2, slug: 'york-pool', name: 'York
 
 const network: FakeRoute = ({ path }) => {
   if (path === '/api/venues')
-    return ok([venue(1, 'leeds-central', 'Leeds Central'), venue(2, 'york-pool', 'York Pool')]);
+    return ok([listedVenue(1, 'leeds-central', 'Leeds Central'), listedVenue(2, 'york-pool', 'York Pool')]);
   if (path === '/api/activities/pricing?venue=leeds-central') return ok(leeds);
   if (path === '/api/activities/pricing?venue=york-pool') return ok(york);
   return undefined;

@@ -8,6 +8,7 @@ import {
   type FakeRoute,
   failure,
   fakeNetwork,
+  listedVenue,
   ok,
   renderApp,
   testUser as user,
@@ -15,26 +16,9 @@ import {
 import { toast } from '../../ui/toast/index.ts';
 import { RegisterPage } from './register-page.tsx';
 
-const venue = (id: number, slug: string, name: string) => ({
-  id,
-  slug,
-  name,
-  address: { line1: '1 High Street', line2: null, town: 'Leeds', county: null, postcode: 'LS1 1AA' },
-  phone: null,
-  email: null,
-  lat: null,
-  lng: null,
-  activitiesV2Enabled: false,
-  migrationDate: null,
-  displayVenueSelectionButton: true,
-  onlineJoiningEnabled: true,
-  imageUrl: null,
-  accessibility: [],
-});
-
 const venues: FakeRoute = ({ path }) =>
   path === '/api/venues'
-    ? ok([venue(1, 'leeds-central', 'Leeds Central'), venue(2, 'york-pool', 'York Pool')])
+    ? ok([listedVenue(1, 'leeds-central', 'Leeds Central'), listedVenue(2, 'york-pool', 'York Pool')])
     : undefined;
 
 const routes = [

@@ -2,16 +2,17 @@ import { sameSitePath, type Venue } from '@leisure/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SignUpFields } from '../../features/account/components/sign-up-fields.tsx';
 import { venuesQuery } from '../../features/venues/api/venues-api.ts';
 import { isApiError, statusMessages } from '../../lib/api.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { authUserQueryKey, register, useIsLoggedIn } from '../../lib/auth.ts';
-import { registerForm, todayIso } from '../../lib/form-validation.ts';
+import { registerForm } from '../../lib/form-validation.ts';
 import { requestStore, useRequestState } from '../../lib/request-state.ts';
 import { systemStore, useSystem } from '../../lib/system-store.ts';
 import { useSelectedVenueSlug } from '../../lib/venue-cookie.ts';
 import { Button } from '../../ui/button.tsx';
-import { CheckboxField, FieldRow, SelectField, TextField, useFormErrors } from '../../ui/form/index.ts';
+import { CheckboxField, SelectField, useFormErrors } from '../../ui/form/index.ts';
 import { Page, Redirect } from '../../ui/page/index.ts';
 import { toast } from '../../ui/toast/index.ts';
 import styles from './register-page.module.css';
@@ -92,65 +93,7 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       onSubmit={handleSubmit}
       onChange={(event) => revalidate(event.currentTarget)}
     >
-      <FieldRow>
-        <TextField
-          id="register-first-name"
-          name="first_name"
-          label="First name"
-          autoComplete="given-name"
-          error={errors.first_name}
-          required
-        />
-        <TextField
-          id="register-last-name"
-          name="last_name"
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name}
-          required
-        />
-      </FieldRow>
-      <TextField
-        id="register-email"
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        error={errors.email}
-        required
-      />
-      <TextField
-        id="register-password"
-        name="password"
-        type="password"
-        label="Password"
-        hint="At least 8 characters. Avoid common passwords."
-        autoComplete="new-password"
-        error={errors.password}
-        required
-      />
-      <FieldRow>
-        <TextField
-          id="register-date-of-birth"
-          name="date_of_birth"
-          type="date"
-          label="Date of birth"
-          autoComplete="bday"
-          max={todayIso()}
-          error={errors.date_of_birth}
-          required
-          data-testid="date-input"
-        />
-        <TextField
-          id="register-phone"
-          name="phone"
-          type="tel"
-          label="Phone"
-          optional
-          autoComplete="tel"
-          error={errors.phone}
-        />
-      </FieldRow>
+      <SignUpFields idPrefix="register" errors={errors} withPhone />
       <HomeVenueField error={errors.home_venue_id} />
       <CheckboxField
         id="register-terms"

@@ -1,13 +1,24 @@
 import type { CreditSeed, DiscountCodeSeed } from '../types.ts';
 
-/** The demo operator's codes: a welcome percentage, an amount off over a minimum spend, an expired one. */
+/**
+ * The demo operator's codes: a welcome percentage (once per customer), an amount off over a
+ * minimum spend (500 uses in all), an expired one. None of them combines with another code.
+ */
 export const demoDiscountCodes: DiscountCodeSeed[] = [
-  { code: 'WELCOME10', description: '10% off your booking', percentOff: 10 },
+  {
+    code: 'WELCOME10',
+    description: '10% off your first booking',
+    percentOff: 10,
+    oncePerCustomer: true,
+    combinable: false,
+  },
   {
     code: 'SAVE5',
     description: '£5.00 off when you spend £20.00 or more',
     amountOffPence: 500,
     minimumSpendPence: 2000,
+    maxRedemptions: 500,
+    combinable: false,
   },
   {
     code: 'SPRING24',
@@ -15,6 +26,7 @@ export const demoDiscountCodes: DiscountCodeSeed[] = [
     percentOff: 15,
     validFrom: new Date('2024-03-01T00:00:00Z'),
     validUntil: new Date('2024-06-01T00:00:00Z'),
+    combinable: false,
   },
 ];
 

@@ -231,5 +231,13 @@ export const riversideClient: ClientSeed = {
       loginLabel: 'Riverside, demo email',
     },
   ],
-  discountCodes: [{ code: 'RIVERSIDE20', description: '20% off at Riverside Sport', percentOff: 20 }],
+  discountCodes: [
+    {
+      code: 'RIVERSIDE20',
+      description: '20% off your first booking at Riverside Sport',
+      percentOff: 20,
+      oncePerCustomer: true,
+      combinable: false,
+    },
+  ],
 };

@@ -68,7 +68,8 @@ describe('the hosted card form', () => {
       expect(html).toContain(`id="${name}-error"`);
     }
     expect(html).toContain('Sandbox test payment — no real card is charged');
-    expect(html).toContain('<button type="submit">Use this card</button>');
+    // No button of its own: the checkout's Pay asks the form for the card.
+    expect(html).not.toContain('<button');
     expect(html).toContain('4242 4242 4242 4242');
     expect(html).toContain('4000 0027 6000 3184');
     expect(html).toContain('4000 0000 0000 0002');

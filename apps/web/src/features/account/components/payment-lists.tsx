@@ -1,6 +1,7 @@
 import type { AccountOrder, AccountPayments } from '@leisure/contracts';
 import { Link } from 'react-router';
 import { useAppContext } from '../../../lib/app-context.ts';
+import { creditKindLabels } from '../../../lib/credit-kinds.ts';
 import { countLabel, formatInstantDay } from '../lib/format.ts';
 import styles from './account.module.css';
 import paymentStyles from './payments.module.css';
@@ -51,11 +52,6 @@ export function OrderList({ orders }: { orders: AccountOrder[] }) {
     </ul>
   );
 }
-
-const creditKindLabels: Record<CreditEntry['kind'], string> = {
-  general: 'General credit',
-  membership: 'Membership credit',
-};
 
 /** Credit added (refunds, grants) and spent, latest first; the sign and a word say which way. */
 export function CreditHistory({ entries }: { entries: CreditEntry[] }) {

@@ -1,6 +1,8 @@
 import {
+  EMAIL_MAX_LENGTH,
   type IssueGuestPassRequest as IssueGuestPassBody,
   IssueGuestPassRequest,
+  PHONE_MAX_LENGTH,
   type UpdateUserDetailsRequest as UpdateUserDetailsBody,
   UpdateUserDetailsRequest,
 } from '@leisure/contracts';
@@ -18,9 +20,7 @@ import { onFirstUse } from '../../../lib/lazy-schema.ts';
 // Field names are the requests' snake_case keys, so a 422 errors map lands under its field.
 // The lengths are the contract's, so the form never accepts what the server refuses.
 const nameMax = UpdateUserDetailsRequest.shape.first_name.maxLength ?? 60;
-const phoneMax = 30;
 const guestNameMax = IssueGuestPassRequest.shape.first_name.maxLength ?? 60;
-const emailMax = 254;
 
 /** An optional 'YYYY-MM-DD' answer: empty reads as undefined; otherwise a real date passing `check`. */
 const optionalDay = (check: (day: string) => boolean, message: string) =>
@@ -36,7 +36,7 @@ const optionalEmail = () =>
   z
     .string()
     .trim()
-    .max(emailMax, { error: formMessages.maxLength(emailMax) })
+    .max(EMAIL_MAX_LENGTH, { error: formMessages.maxLength(EMAIL_MAX_LENGTH) })
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.email({ error: formMessages.invalidEmail }).optional());
@@ -46,7 +46,7 @@ export const userDetailsForm = onFirstUse(() =>
     first_name: requiredText(nameMax),
     last_name: requiredText(nameMax),
     email: emailAddress(),
-    phone: optionalText(phoneMax),
+    phone: optionalText(PHONE_MAX_LENGTH),
     date_of_birth: optionalDay((day) => day < todayIso(), formMessages.dateInFuture),
     home_venue_slug: z.string().optional(),
   }),

@@ -181,30 +181,14 @@ export const receiptOrder: Order = {
       quantity: 1,
       total: price(650),
       status: 'confirmed',
+      attendeeName: null,
+      sessions: [],
     },
   ],
   payments: accountPayments.orders[0]?.payments ?? [],
   memberships: [],
   email: 'ada@example.test',
 };
-
-/** A venue as `GET /api/venues` lists it. */
-export const listedVenue = (id: number, slug: string, name: string) => ({
-  id,
-  slug,
-  name,
-  address: { line1: '1 High Street', line2: null, town: 'Leeds', county: null, postcode: 'LS1 1AA' },
-  phone: null,
-  email: null,
-  lat: null,
-  lng: null,
-  activitiesV2Enabled: false,
-  migrationDate: null,
-  displayVenueSelectionButton: true,
-  onlineJoiningEnabled: true,
-  imageUrl: null,
-  accessibility: [],
-});
 
 export function accountDocument(overrides: Partial<AccountDocument> = {}): AccountDocument {
   return {

@@ -1,12 +1,14 @@
-import type { Cart, CartItem, CreditKind } from '@leisure/contracts';
+import type { AddToCartItem, Cart, CartItem, CreditKind } from '@leisure/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../ui/toast/index.ts';
 import {
+  addToCart,
   applyCredits,
   applyDiscount,
   clearCart,
   removeAllowance,
   removeDiscount,
+  removeFromCart,
   sendCartChange,
   updateCartItem,
 } from '../api/cart-changes.ts';
@@ -95,3 +97,56 @@ export const useRemoveDiscount = () =>
   useCartMutation<string>({
     request: (code, viewer, key) => removeDiscount(code, viewer.selectedUserId, key),
   });
+
+/**
+ * What to add to hold an expired line's place again: the same listing, quantity, ticket type,
+ * price option and attendee. None for a membership, whose start and home centre were chosen on
+ * its own page.
+ */
+export function holdAgainItem(line: CartItem): AddToCartItem | undefined {
+  if (line.type === 'membership') return undefined;
+  const isTicket = line.type === 'ticket_time';
+  return {
+    id: line.listingId,
+    type: line.type,
+    ...(line.pricingOptionId === null ? {} : { pricing_option_id: line.pricingOptionId }),
+    ...(line.purchasedForUserId === null ? {} : { purchased_for_user_id: line.purchasedForUserId }),
+    ...(isTicket
+      ? {
+          options: {
+            quantity: line.quantity,
+            ...(line.ticketTypeId === null ? {} : { ticket_type_id: line.ticketTypeId }),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * "Hold again" on an expired line: holds the same place anew when one is free (a new line with a
+ * new hold), then takes the expired line out. A place that has gone says so (the server's words).
+ */
+export function useHoldAgain() {
+  const queryClient = useQueryClient();
+  const viewer = useCartViewer();
+  return useMutation({
+    mutationFn: async (line: CartItem) => {
+      const item = holdAgainItem(line);
+      if (!item) throw new Error('a membership is not held again');
+      const added = await sendCartChange((key) =>
+        addToCart({ items: [item], ...withSelectedUser(viewer) }, key),
+      );
+      try {
+        return await sendCartChange((key) => removeFromCart([line.id], viewer.selectedUserId, key));
+      } catch {
+        // The place is held again; the expired line stays out of the totals until removed.
+        return added;
+      }
+    },
+    onSuccess: (cart) => storeCart(queryClient, viewer, cart, cartMessages.heldAgain),
+    onError: (error) => {
+      toast.danger(failureMessage(error));
+      refreshAfterConflict(queryClient, error);
+    },
+  });
+}

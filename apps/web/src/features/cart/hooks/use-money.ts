@@ -1,6 +1,6 @@
+import { formatMoney, isStaff } from '@leisure/contracts';
 import { useAppContext } from '../../../lib/app-context.ts';
 import { useAuthUser } from '../../../lib/auth.ts';
-import { formatMoney } from '../../../lib/money.ts';
 
 /**
  * The currency symbol totals are shown in: the staff user's own (`currencySymbol` of their
@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/money.ts';
 export function useCurrencySymbol(): string {
   const { client } = useAppContext();
   const { user } = useAuthUser(client.clientId);
-  return user?.role === 'staff' ? user.currencySymbol : client.currency.symbol;
+  return isStaff(user) ? user.currencySymbol : client.currency.symbol;
 }
 
 /** Pence as money in that symbol. */

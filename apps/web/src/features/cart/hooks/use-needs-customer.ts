@@ -1,3 +1,4 @@
+import { isStaff } from '@leisure/contracts';
 import { useAppContext } from '../../../lib/app-context.ts';
 import { useAuthUser } from '../../../lib/auth.ts';
 import { systemStore, useSystem } from '../../../lib/system-store.ts';
@@ -14,7 +15,7 @@ export function useNeedsCustomer(): () => boolean {
   const { user } = useAuthUser(client.clientId);
   const { selectedCustomer } = useSystem();
   return () => {
-    if (user?.role !== 'staff' || selectedCustomer !== null) return false;
+    if (!isStaff(user) || selectedCustomer !== null) return false;
     toast.info(staffCartMessages.chooseCustomer);
     systemStore.openCustomerPicker();
     return true;

@@ -11,6 +11,7 @@ export const cartMessages = {
   creditApplied: 'Credit successfully applied.',
   creditFailed: 'Credit amount could not be applied.',
   failed: 'Something went wrong, please try again.',
+  heldAgain: 'Your place is held again.',
 } as const;
 
 /** Staff at the desk book for a customer, never for themselves. */

@@ -26,3 +26,19 @@ export function lineWhenLabel(item: Pick<CartItem, 'startsAt' | 'endsAt'>, forma
   const end = formatTime(item.endsAt.time, format);
   return `${lineDateLabel(item.startsAt.dateTime)}, ${start} – ${end}`;
 }
+
+const itemsWord = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
+/**
+ * '2 items', '1 item (3 no longer held)' or '2 items, no longer held': the count the header's
+ * badge shows (lines still held), and the expired lines apart, so the two never disagree.
+ */
+export function basketItemsHeading(cart: {
+  items: Pick<CartItem, 'isExpired'>[];
+  totals: { itemCount: number };
+}) {
+  const expired = cart.items.filter((item) => item.isExpired).length;
+  if (expired === 0) return itemsWord(cart.totals.itemCount);
+  if (cart.totals.itemCount === 0) return `${itemsWord(expired)}, no longer held`;
+  return `${itemsWord(cart.totals.itemCount)} (${expired} no longer held)`;
+}

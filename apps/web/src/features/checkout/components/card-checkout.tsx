@@ -7,7 +7,13 @@ import type { usePayment } from '../hooks/use-payment.ts';
 import { type BillingDetails, billingForm, type RefundTo } from '../lib/billing-form.ts';
 import { readBillingDetails, saveBillingDetails } from '../lib/billing-storage.ts';
 import { browserDetails } from '../lib/browser-details.ts';
-import { authoriseRequestOf, completionOf, hasWaiversToSign } from '../lib/checkout-bodies.ts';
+import { requestCard } from '../lib/card-message.ts';
+import {
+  authoriseRequestOf,
+  completionOf,
+  hasWaiversToSign,
+  type PayingCard,
+} from '../lib/checkout-bodies.ts';
 import { isPaymentBusy } from '../lib/payment-state.ts';
 import type { ScaReturn } from '../lib/sca-return.ts';
 import { BillingFields } from './billing-fields.tsx';
@@ -66,14 +72,30 @@ export function CardCheckout(props: CardCheckoutProps) {
   const canResume =
     waitingAttempt !== null && state.status !== 'failed' && (waitingAttempt !== triedAttempt || isBusy);
 
+  const [isReadingCard, setIsReadingCard] = useState(false);
+
+  /** The paying card: the one chosen, else the card typed into the card page (Pay asks it). */
+  async function cardToPay(): Promise<PayingCard | null> {
+    if (payingCard || !frameRef.current) return payingCard;
+    setIsReadingCard(true);
+    const entered = await requestCard(frameRef.current);
+    setIsReadingCard(false);
+    if (!entered) return null;
+    enterCard(entered);
+    return { kind: 'new', card: entered };
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isBusy || hasWaiversToSign(cart)) return;
+    if (isBusy || isReadingCard || hasWaiversToSign(cart)) return;
     const values = validateForm(event.currentTarget);
-    const missing = missingCardText(session, state.status === 'preparing', payingCard);
+    // The card page is asked for the card once the rest of the form is right (it then shows its
+    // own field errors, if any).
+    if (!values) return setCardError(undefined);
+    const paying = await cardToPay();
+    const missing = missingCardText(session, state.status === 'preparing', paying);
     setCardError(missing ?? undefined);
-    if (!values) return;
-    if (missing || !session || !payingCard) {
+    if (missing || !session || !paying) {
       (frameRef.current ?? cardHeadingRef.current)?.focus();
       return;
     }
@@ -83,7 +105,7 @@ export function CardCheckout(props: CardCheckoutProps) {
       form: values,
       cart,
       sessionKey: session.sessionKey,
-      card: payingCard,
+      card: paying,
       source,
       browser: browserDetails(),
     });

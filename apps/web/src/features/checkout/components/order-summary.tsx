@@ -1,7 +1,7 @@
 import type { Cart, CartItem, CartPayment } from '@leisure/contracts';
+import { formatMoney } from '@leisure/contracts';
 import type { ReactNode } from 'react';
 import { useClient } from '../../../lib/app-context.ts';
-import { formatMoney } from '../../../lib/money.ts';
 import { useHold } from '../../cart/hooks/use-hold.ts';
 import { nextHoldExpiry } from '../../cart/hooks/use-refresh-at-hold-expiry.ts';
 import { formatCountdown, holdAnnouncement } from '../../cart/lib/hold-countdown.ts';

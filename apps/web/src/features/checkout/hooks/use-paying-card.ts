@@ -36,5 +36,5 @@ export function missingCardText(
       ? 'The card form is still loading. Please wait a moment.'
       : 'The card form could not be loaded. Choose Try again.';
   }
-  return 'Enter your card details, then choose Use this card.';
+  return 'Check the card details above.';
 }

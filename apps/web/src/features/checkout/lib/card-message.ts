@@ -32,3 +32,46 @@ export function readCardMessage(
   const { cardIdentifier, brand, last4 } = parsed.data;
   return { cardIdentifier, brand, last4 };
 }
+
+/** Whether the card frame answered a request for the card with errors (shown in the frame). */
+export function isCardRefusal(
+  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  expected: { origin: string; source: MessageEventSource | null | undefined },
+): boolean {
+  if (event.origin !== expected.origin || !expected.source || event.source !== expected.source) return false;
+  const data: unknown = event.data;
+  return (
+    typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'sandbox-card-refused'
+  );
+}
+
+/** How long Pay waits for the card page to check the card. */
+export const cardRequestTimeoutMs = 20_000;
+
+/**
+ * Asks the card page in `frame` for the card typed into it (Pay is the only step): resolves with
+ * the card it accepted, or null when it showed errors in its fields, or did not answer in time.
+ */
+export function requestCard(
+  frame: HTMLIFrameElement,
+  timeoutMs = cardRequestTimeoutMs,
+): Promise<EnteredCard | null> {
+  const target = frame.contentWindow;
+  if (!target) return Promise.resolve(null);
+  const expected = { origin: window.location.origin, source: target };
+  return new Promise((resolve) => {
+    const finish = (card: EnteredCard | null) => {
+      window.removeEventListener('message', listener);
+      window.clearTimeout(timer);
+      resolve(card);
+    };
+    const listener = (event: MessageEvent) => {
+      const card = readCardMessage(event, expected);
+      if (card) finish(card);
+      else if (isCardRefusal(event, expected)) finish(null);
+    };
+    const timer = window.setTimeout(() => finish(null), timeoutMs);
+    window.addEventListener('message', listener);
+    target.postMessage({ type: 'sandbox-card-request' }, window.location.origin);
+  });
+}

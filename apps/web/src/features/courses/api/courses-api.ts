@@ -11,18 +11,26 @@ function retryUnlessMissing(failureCount: number, error: unknown): boolean {
   return shouldRetry(failureCount, error);
 }
 
-/** The venue's courses, first to start first; with an activity, that activity's and its sub-activities'. */
+/**
+ * The venue's courses, first to start first; with an activity, that activity's and its
+ * sub-activities'; with an age, those whose age range takes it.
+ */
 export const coursesQuery = (
   venueSlug: string,
   activitySlug?: string,
   selectedUserId: number | null = null,
+  age?: number,
 ) =>
   queryOptions({
-    queryKey: ['courses', venueSlug, activitySlug ?? null, selectedUserId],
+    queryKey: ['courses', venueSlug, activitySlug ?? null, selectedUserId, age ?? null],
     queryFn: ({ signal }) =>
       callApi(activitiesPaths.courses, {
         params: { venue: venueSlug },
-        query: { activity: activitySlug || undefined, selected_user_id: selectedUserId ?? undefined },
+        query: {
+          activity: activitySlug || undefined,
+          age,
+          selected_user_id: selectedUserId ?? undefined,
+        },
         signal,
       }),
     staleTime: 30_000,

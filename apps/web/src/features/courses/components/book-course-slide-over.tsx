@@ -1,18 +1,42 @@
-import type { Course } from '@leisure/contracts';
+import { agesLabel, type Course } from '@leisure/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useClient } from '../../../lib/app-context.ts';
+import { useIsLoggedIn } from '../../../lib/auth.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CloseIcon } from '../../../ui/close-icon.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { useSelectedUserId } from '../../cart/lib/selected-user.ts';
+import { QuestionsForm } from '../../questions/components/questions-form.tsx';
+import { type Answers, answerText } from '../../questions/lib/questions.ts';
 import { useCourseBooking } from '../hooks/use-course-booking.ts';
-import { ageRangeLabel, courseScheduleLabel } from '../lib/course-labels.ts';
-import { answerText, type CourseAnswers, loadAnswers, saveAnswers } from '../lib/questions.ts';
+import { loadAnswers, saveAnswers } from '../lib/course-answers.ts';
+import {
+  type CourseAttendeeDraft,
+  type CourseAttendeeErrors,
+  courseAttendeeErrors,
+  courseAttendeeRequest,
+  emptyCourseAttendee,
+} from '../lib/course-attendee.ts';
+import { ageRangeLabel, courseScheduleLabel, formatShortDate } from '../lib/course-labels.ts';
+import { CourseAttendeeFields } from './course-attendee-fields.tsx';
 import type { CourseBasket } from './course-basket.ts';
 import { CourseBookingStep } from './course-booking-step.tsx';
-import { CourseQuestionsForm } from './course-questions-form.tsx';
 import styles from './courses.module.css';
 
 const headingId = 'book-course-heading';
+
+/** 'Ages 4 to 7 on the first session (Sat 28 Nov)', or null for a course open to every age. */
+function agesText(course: Course): string | null {
+  const ages = agesLabel(course);
+  if (ages === null) return null;
+  return `For ${ages} on the first session (${formatShortDate(course.startsOn, true)}).`;
+}
+
+/** Moves focus to the first control with a message, so a keyboard or screen reader user hears it. */
+function focusFirstError(errors: CourseAttendeeErrors) {
+  const [first] = Object.keys(errors);
+  if (first) document.getElementById(first)?.focus();
+}
 
 function AnswersSummary({
   course,
@@ -21,7 +45,7 @@ function AnswersSummary({
   focusOnShow,
 }: {
   course: Course;
-  answers: CourseAnswers;
+  answers: Answers;
   onEdit: () => void;
   /** Just saved: move focus here, as the form it replaces had it. */
   focusOnShow: boolean;
@@ -73,12 +97,17 @@ export function BookCourseSlideOver({
   basket: CourseBasket;
 }) {
   const client = useClient();
-  const [saved, setSaved] = useState<CourseAnswers | null>(() =>
+  const [saved, setSaved] = useState<Answers | null>(() =>
     loadAnswers(client.clientId, venueSlug, course.slug),
   );
   const [isEditing, setIsEditing] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
   const booking = useCourseBooking(course, basket);
+  const isLoggedIn = useIsLoggedIn(client.clientId);
+  const selectedUserId = useSelectedUserId();
+  const [attendee, setAttendee] = useState<CourseAttendeeDraft>(emptyCourseAttendee);
+  const [attendeeErrors, setAttendeeErrors] = useState<CourseAttendeeErrors>({});
+  const canChooseAttendee = isLoggedIn && course.actionToShow.status === 'BOOK';
   const formRef = useRef<HTMLDivElement>(null);
   // 'Edit answers' swaps the summary for the form: focus its first field.
   useEffect(() => {
@@ -88,7 +117,7 @@ export function BookCourseSlideOver({
   const isAdding = basket.isAdding({ id: course.id, type: course.objectType });
   const busyText = isAdding ? 'Adding…' : booking.isSending ? 'Saving answers…' : null;
 
-  async function onValid(answers: CourseAnswers) {
+  async function onValid(answers: Answers) {
     saveAnswers(client.clientId, venueSlug, course.slug, answers);
     setSaved(answers);
     if (booking.isAwaitingAnswers) {
@@ -127,7 +156,7 @@ export function BookCourseSlideOver({
                 ? 'The course is in your basket. Check these answers and save them to finish booking.'
                 : 'Answer these questions about the person attending.'}
             </p>
-            <CourseQuestionsForm
+            <QuestionsForm
               key={booking.problem?.key ?? 'answers'}
               questions={course.questions}
               initialAnswers={saved ?? {}}
@@ -146,11 +175,30 @@ export function BookCourseSlideOver({
               }}
               focusOnShow={justSaved}
             />
+            {canChooseAttendee ? (
+              <CourseAttendeeFields
+                draft={attendee}
+                errors={attendeeErrors}
+                selectedUserId={selectedUserId}
+                agesText={agesText(course)}
+                onChange={(next) => {
+                  setAttendee(next);
+                  setAttendeeErrors({});
+                }}
+              />
+            ) : null}
             <CourseBookingStep
               course={course}
               busyText={busyText}
+              needsLogin={!isLoggedIn}
               onBook={async () => {
-                if (await booking.book(saved ?? {})) onClose();
+                const errors = courseAttendeeErrors(attendee, course);
+                setAttendeeErrors(errors);
+                if (Object.keys(errors).length > 0) {
+                  focusFirstError(errors);
+                  return;
+                }
+                if (await booking.book(saved ?? {}, courseAttendeeRequest(attendee))) onClose();
               }}
               onClose={onClose}
             />

@@ -13,10 +13,13 @@ import styles from './courses.module.css';
 export function CourseBookingStep({
   course,
   busyText,
+  needsLogin,
   onBook,
   onClose,
 }: {
   course: Course;
+  /** A visitor: they log in to choose who attends before booking. */
+  needsLogin: boolean;
   /** What is under way ('Adding…'), or null when 'Book course' can be pressed. */
   busyText: string | null;
   onBook: () => void;
@@ -24,7 +27,8 @@ export function CourseBookingStep({
   onClose: () => void;
 }) {
   const { timeFormat } = useClient();
-  switch (course.actionToShow.status) {
+  const status = course.actionToShow.status === 'BOOK' && needsLogin ? 'LOGIN' : course.actionToShow.status;
+  switch (status) {
     case 'BOOK':
       return (
         <Button

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import type { ActionToShow, Cart, Course, Venue } from '@leisure/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteCookie, writeCookie } from '../../../lib/cookies.ts';
 import { systemStore } from '../../../lib/system-store.ts';
 import { type FakeRoute, failure, fakeNetwork, ok, renderApp } from '../../../test/app-harness.test-kit.tsx';
 import { cartLine, cartWith } from '../../cart/test/cart.test-kit.ts';
-import { testQuestions } from '../test/course.test-kit.ts';
+import { testQuestions } from '../../questions/test/questions.test-kit.ts';
 import type { CourseBasket } from './course-basket.ts';
 import { CourseDetails } from './course-details.tsx';
 
+beforeEach(() => writeCookie('auth_state_demo', '1'));
+
 afterEach(() => {
+  deleteCookie('auth_state_demo');
   cleanup();
   act(() => systemStore.closeLoginModal());
   window.sessionStorage.clear();
@@ -63,8 +67,25 @@ function fakeBasket(added: Cart | null = basketWithCourse) {
 
 const answersPath = '/api/activities/cart/5/questions';
 
+const attendeesPath = '/api/activities/question-waivers/previous-attendees';
+const me = {
+  id: 7,
+  firstName: 'Pat',
+  lastName: 'Example',
+  dateOfBirth: '1990-03-10',
+  email: 'pat@example.test',
+  isSelf: true,
+};
+const savedChild = { ...me, id: 8, firstName: 'Mia', dateOfBirth: '2021-05-01', email: null, isSelf: false };
+const savedAttendees: FakeRoute = ({ path }) =>
+  path.startsWith(attendeesPath) ? ok({ attendees: [me, savedChild] }) : undefined;
+
+/** The calls the booking made: what it sent, leaving out the reads (the account, the saved attendees). */
+const bookingCalls = <T extends { method: string }>(calls: T[]) =>
+  calls.filter((call) => call.method !== 'GET');
+
 function showCourse(item: Course, basket: CourseBasket, ...routes: FakeRoute[]) {
-  const calls = fakeNetwork(...routes);
+  const calls = fakeNetwork(savedAttendees, ...routes);
   renderApp(
     [{ path: '*', element: <CourseDetails venue={venue} course={item} basket={basket} isStaff={false} /> }],
     '/',
@@ -87,22 +108,83 @@ function answerAndSave() {
   fireEvent.click(within(sheet()).getByRole('button', { name: 'Save answers' }));
 }
 
+/** 'Someone new': a child with their date of birth. */
+function addChild(dateOfBirth = '2021-05-01') {
+  fireEvent.click(within(sheet()).getByLabelText('Someone new, such as a child'));
+  fireEvent.change(within(sheet()).getByLabelText('First name'), { target: { value: 'Mia ' } });
+  fireEvent.change(within(sheet()).getByLabelText('Last name'), { target: { value: 'Example' } });
+  fireEvent.change(within(sheet()).getByLabelText('Date of birth'), { target: { value: dateOfBirth } });
+}
+
+const forMia = { attendee: { first_name: 'Mia', last_name: 'Example', date_of_birth: '2021-05-01' } };
+
 describe('booking a course', () => {
   it("adds the course with 'Book course' once the questions are done, and closes the slide-over", async () => {
     const basket = fakeBasket();
     const calls = showCourse(course({}), basket);
     expect(screen.getByText('3 spaces left')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Book this course' }));
+    addChild();
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Book course' }));
-    expect(basket.add).toHaveBeenCalledWith([{ id: 31, type: 'course' }]);
+    expect(basket.add).toHaveBeenCalledWith([{ id: 31, type: 'course', ...forMia }]);
     await waitFor(() => expect(screen.queryByTestId('book-course-slide-over')).toBeNull());
-    expect(calls).toEqual([]);
+    expect(bookingCalls(calls)).toEqual([]);
+  });
+
+  it('books for someone chosen from the saved attendees', async () => {
+    const basket = fakeBasket();
+    showCourse(course({}), basket);
+    fireEvent.click(screen.getByRole('button', { name: 'Book this course' }));
+    fireEvent.click(await within(sheet()).findByLabelText(/Mia Example/));
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'Book course' }));
+    expect(basket.add).toHaveBeenCalledWith([{ id: 31, type: 'course', attendee_id: 8 }]);
+  });
+
+  it("refuses an attendee outside the course's ages, saying why, and adds nothing", async () => {
+    const basket = fakeBasket();
+    showCourse(course({}), basket);
+    fireEvent.click(screen.getByRole('button', { name: 'Book this course' }));
+    expect(within(sheet()).getByText('For ages 4 to 7 on the first session (Sat 28 Nov 2026).')).toBeTruthy();
+    fireEvent.click(await within(sheet()).findByLabelText(/Pat Example/));
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'Book course' }));
+    const tooOld = 'Learn to swim is for ages 4 to 7. The person attending will be 36 on the first session.';
+    expect(document.getElementById('course-attendee-search-error')?.textContent).toBe(tooOld);
+    addChild('2023-01-01');
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'Book course' }));
+    expect(messageUnder('Date of birth')).toBe(
+      'Learn to swim is for ages 4 to 7. The person attending will be 3 on the first session.',
+    );
+    expect(document.activeElement).toBe(within(sheet()).getByLabelText('Date of birth'));
+    expect(basket.add).not.toHaveBeenCalled();
+  });
+
+  it('asks for the name and date of birth of someone new', () => {
+    const basket = fakeBasket();
+    showCourse(course({}), basket);
+    fireEvent.click(screen.getByRole('button', { name: 'Book this course' }));
+    fireEvent.click(within(sheet()).getByLabelText('Someone new, such as a child'));
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'Book course' }));
+    expect(messageUnder('First name')).toBe('Enter their first name');
+    expect(messageUnder('Date of birth')).toBe('Enter their date of birth');
+    expect(basket.add).not.toHaveBeenCalled();
+  });
+
+  it('asks a visitor to log in before choosing who attends', () => {
+    deleteCookie('auth_state_demo');
+    const basket = fakeBasket();
+    showCourse(course({}), basket);
+    fireEvent.click(screen.getByRole('button', { name: 'Book this course' }));
+    expect(within(sheet()).queryByTestId('course-attendee')).toBeNull();
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'Log in to book' }));
+    expect(systemStore.get().loginModal).toBe('login');
+    expect(basket.add).not.toHaveBeenCalled();
   });
 
   it('stays open when the basket refused the course (its toast says why)', async () => {
     const basket = fakeBasket(null);
     showCourse(course({}), basket);
     fireEvent.click(screen.getByRole('button', { name: 'Book this course' }));
+    addChild();
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Book course' }));
     await waitFor(() => expect(basket.add).toHaveBeenCalledTimes(1));
     expect(within(sheet()).getByRole('button', { name: 'Book course' })).toBeTruthy();
@@ -153,10 +235,11 @@ describe("a course's questions", () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Book this course' }));
     answerAndSave();
+    addChild();
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Book course' }));
     await waitFor(() => expect(screen.queryByTestId('book-course-slide-over')).toBeNull());
-    expect(basket.add).toHaveBeenCalledWith([{ id: 31, type: 'course' }]);
-    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+    expect(basket.add).toHaveBeenCalledWith([{ id: 31, type: 'course', ...forMia }]);
+    expect(bookingCalls(calls).map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       {
         method: 'POST',
         path: answersPath,
@@ -180,14 +263,18 @@ describe("a course's questions", () => {
     const basket = fakeBasket();
     const calls = showCourse({ ...course({}), questions }, basket);
     fireEvent.click(screen.getByRole('button', { name: 'Book this course' }));
+    addChild();
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Book course' }));
     const alert = await within(sheet()).findByRole('alert');
     expect(alert.textContent).toBe('Please complete all required questions');
-    await waitFor(() => expect(document.activeElement).toBe(alert));
+    // Focus goes to the first question left out; the alert is read out as it appears.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(sheet()).getByLabelText('Swimming ability')),
+    );
     expect(messageUnder('Swimming ability')).toBe('Required');
     expect(messageUnder('Any medical conditions?')).toBeUndefined();
     expect(basket.add).not.toHaveBeenCalled();
-    expect(calls).toEqual([]);
+    expect(bookingCalls(calls)).toEqual([]);
   });
 
   it("shows the server's 422 messages under their questions, then answers the same line again", async () => {
@@ -205,6 +292,7 @@ describe("a course's questions", () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Book this course' }));
     answerAndSave();
+    addChild();
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Book course' }));
 
     const alert = await within(sheet()).findByRole('alert');
@@ -224,7 +312,7 @@ describe("a course's questions", () => {
 
     await waitFor(() => expect(screen.queryByTestId('book-course-slide-over')).toBeNull());
     expect(basket.add).toHaveBeenCalledTimes(1);
-    expect(calls.map((call) => call.body)).toEqual([
+    expect(bookingCalls(calls).map((call) => call.body)).toEqual([
       {
         answers: [
           { cart_item_id: 14, question_id: 1, answer: 'None' },

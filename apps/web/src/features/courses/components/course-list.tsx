@@ -1,10 +1,11 @@
 import type { ActivityList, CourseSummary, Venue } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { activityCrumbLabel, EmptyState } from '../../../ui/page/index.ts';
 import { activitiesQuery } from '../../activities/api/activities-api.ts';
 import { useSelectedUserId } from '../../cart/lib/selected-user.ts';
 import { coursesQuery } from '../api/courses-api.ts';
+import { CourseAgeFilter, useAgeFilter } from './course-age-filter.tsx';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
 import styles from './courses.module.css';
 import { RequestError } from './request-error.tsx';
@@ -52,20 +53,26 @@ function ActivityFilter({
   activities: readonly string[];
   nameOf: (slug: string) => string;
 }) {
+  // The age filter (the page's query) stays on while the activity changes.
+  const { search } = useLocation();
   // Offer the filter when it narrows something, or when a filter is on (to clear it).
   if (activities.length < 2 && !activitySlug) return null;
   return (
     <nav aria-label="Filter courses by activity">
       <ul className={styles.filters}>
         <li>
-          <Link to={links.all} className={styles.filterLink} aria-current={activitySlug ? undefined : 'page'}>
+          <Link
+            to={{ pathname: links.all, search }}
+            className={styles.filterLink}
+            aria-current={activitySlug ? undefined : 'page'}
+          >
             All courses
           </Link>
         </li>
         {activities.map((slug) => (
           <li key={slug}>
             <Link
-              to={links.activity(slug)}
+              to={{ pathname: links.activity(slug), search }}
               className={styles.filterLink}
               aria-current={slug === activitySlug ? 'page' : undefined}
             >
@@ -75,6 +82,33 @@ function ActivityFilter({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** Nothing to list: says what was looked for, and offers a way on. */
+function NoCourses({
+  venueName,
+  activityName,
+  age,
+  links,
+}: {
+  venueName: string;
+  activityName: string | undefined;
+  age: number | undefined;
+  links: CourseLinks;
+}) {
+  const what = activityName ? `${activityName} courses` : 'courses';
+  const forAge = age === undefined ? '' : ` for age ${age}`;
+  return (
+    <EmptyState>
+      <p>{`There are no ${what}${forAge} at ${venueName} at the moment.`}</p>
+      {/* With an age, the filter above offers every age again. */}
+      {age !== undefined ? null : (
+        <Link to={activityName ? links.all : links.activities}>
+          {activityName ? 'See all courses' : `Book an activity at ${venueName}`}
+        </Link>
+      )}
+    </EmptyState>
   );
 }
 
@@ -89,7 +123,8 @@ export function CourseList({
   links: CourseLinks;
 }) {
   const selectedUserId = useSelectedUserId();
-  const courses = useQuery(coursesQuery(venue.slug, activitySlug, selectedUserId));
+  const age = useAgeFilter();
+  const courses = useQuery(coursesQuery(venue.slug, activitySlug, selectedUserId, age));
   // Every course of the venue, for the activity filter (the same query when unfiltered).
   const allCourses = useQuery(coursesQuery(venue.slug, undefined, selectedUserId));
   const names = useQuery({ ...activitiesQuery(venue.slug), select: activityNames });
@@ -108,6 +143,7 @@ export function CourseList({
         activities={filterActivities}
         nameOf={nameOf}
       />
+      <CourseAgeFilter />
       {courses.isPending ? (
         <div aria-busy="true">
           <p className="visually-hidden" role="status">
@@ -122,16 +158,12 @@ export function CourseList({
       ) : courses.isError ? (
         <RequestError error={courses.error} onRetry={() => courses.refetch()} />
       ) : courses.data.length === 0 ? (
-        <EmptyState>
-          <p>
-            {activitySlug
-              ? `There are no ${nameOf(activitySlug)} courses at ${venue.name} at the moment.`
-              : `There are no courses at ${venue.name} at the moment.`}
-          </p>
-          <Link to={activitySlug ? links.all : links.activities}>
-            {activitySlug ? 'See all courses' : `Book an activity at ${venue.name}`}
-          </Link>
-        </EmptyState>
+        <NoCourses
+          venueName={venue.name}
+          activityName={activitySlug && nameOf(activitySlug)}
+          age={age}
+          links={links}
+        />
       ) : (
         groupByActivity(courses.data).map(([slug, group]) => (
           <section key={slug} className={styles.group} aria-labelledby={`course-group-${slug}`}>

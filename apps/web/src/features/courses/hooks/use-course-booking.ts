@@ -1,38 +1,23 @@
-import type { Cart, Course } from '@leisure/contracts';
+import type { AddToCartItem, Cart, Course } from '@leisure/contracts';
 import { useRef, useState } from 'react';
-import { isApiError, messageForStatus } from '../../../lib/api.ts';
-import { sendCartAnswers } from '../api/cart-answers.ts';
-import type { CourseBasket } from '../components/course-basket.ts';
+import { messageForStatus } from '../../../lib/api.ts';
+import { sendCartAnswers } from '../../questions/api/cart-questions.ts';
 import {
-  type CartAnswer,
-  type CourseAnswers,
+  type Answers,
   cartAnswersOf,
-  courseLineOf,
-  type QuestionErrors,
-  questionErrorsOf,
+  problemOf,
+  type QuestionsProblem,
   questionsSummaryMessage,
   validateAnswers,
-} from '../lib/questions.ts';
-
-/** Why the answers are shown again: a summary for the top of the form, messages under questions. */
-export interface QuestionsProblem {
-  summary: string;
-  errors: QuestionErrors;
-  /** A new number each time: the form opens afresh (and takes focus) for each refusal. */
-  key: number;
-}
+} from '../../questions/lib/questions.ts';
+import type { CourseBasket } from '../components/course-basket.ts';
+import { courseLineOf } from '../lib/course-answers.ts';
 
 /** The basket line that still needs its answers (the course is in the basket already). */
 interface UnansweredLine {
   cartId: number;
   cartItemId: number;
   selectedUserId: number | null;
-}
-
-function problemOf(error: unknown, sent: readonly CartAnswer[]): Omit<QuestionsProblem, 'key'> {
-  if (!isApiError(error)) return { summary: messageForStatus(500), errors: {} };
-  const summary = error.code !== null && error.message ? error.message : messageForStatus(error.status);
-  return { summary, errors: error.status === 422 ? questionErrorsOf(error.errors, sent) : {} };
 }
 
 /**
@@ -50,7 +35,7 @@ export function useCourseBooking(course: Course, basket: CourseBasket) {
     setProblem({ ...next, key: problemCount.current });
   };
 
-  async function answerLine(line: UnansweredLine, answers: CourseAnswers): Promise<boolean> {
+  async function answerLine(line: UnansweredLine, answers: Answers): Promise<boolean> {
     const sent = cartAnswersOf(line.cartItemId, course.questions, answers);
     if (sent.length === 0) return true;
     setIsSending(true);
@@ -71,14 +56,17 @@ export function useCourseBooking(course: Course, basket: CourseBasket) {
     }
   }
 
-  /** 'Book course': resolves true once the course and its answers are in the basket. */
-  async function book(answers: CourseAnswers): Promise<boolean> {
+  /** 'Book course' for the attendee: resolves true once the course and its answers are in the basket. */
+  async function book(
+    answers: Answers,
+    attendee: Pick<AddToCartItem, 'attendee_id' | 'attendee'>,
+  ): Promise<boolean> {
     const missing = validateAnswers(course.questions, answers);
     if (Object.keys(missing).length > 0) {
       report({ summary: questionsSummaryMessage, errors: missing });
       return false;
     }
-    const cart: Cart | null = await basket.add([{ id: course.id, type: course.objectType }]);
+    const cart: Cart | null = await basket.add([{ id: course.id, type: course.objectType, ...attendee }]);
     if (!cart) return false;
     const line = courseLineOf(cart, course.id);
     if (line) {
@@ -92,7 +80,7 @@ export function useCourseBooking(course: Course, basket: CourseBasket) {
   }
 
   /** After a refusal: the corrected answers go to the line the course already has. */
-  async function answerAgain(answers: CourseAnswers): Promise<boolean> {
+  async function answerAgain(answers: Answers): Promise<boolean> {
     return unanswered ? answerLine(unanswered, answers) : true;
   }
 

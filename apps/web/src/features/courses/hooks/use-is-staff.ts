@@ -1,3 +1,4 @@
+import { isStaff } from '@leisure/contracts';
 import { useAppContext } from '../../../lib/app-context.ts';
 import { useAuthUser } from '../../../lib/auth.ts';
 
@@ -8,5 +9,5 @@ import { useAuthUser } from '../../../lib/auth.ts';
 export function useIsStaff(): boolean {
   const { client } = useAppContext();
   const { user } = useAuthUser(client.clientId);
-  return user?.role === 'staff';
+  return isStaff(user);
 }

@@ -2,7 +2,7 @@ import type { CustomerSummary } from '@leisure/contracts';
 import { useState } from 'react';
 import { systemStore, useSystem } from '../../../lib/system-store.ts';
 import { Button } from '../../../ui/button.tsx';
-import { CloseIcon } from '../../../ui/close-icon.tsx';
+import { DialogTop } from '../../../ui/dialog-top.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { toast } from '../../../ui/toast/index.ts';
 import { CreateCustomerForm } from './create-customer-form.tsx';
@@ -42,12 +42,9 @@ export function CustomerPicker() {
   return (
     <Modal isOpen={isCustomerPickerOpen} onClose={close} labelledBy="desk-picker-heading">
       <div className={styles.picker} data-testid="customer-picker">
-        <div className={styles.pickerTop}>
-          <h2 id="desk-picker-heading">{selectedCustomer ? 'Change customer' : 'Choose a customer'}</h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={close}>
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogTop headingId="desk-picker-heading" onClose={close} className={styles.pickerTop}>
+          {selectedCustomer ? 'Change customer' : 'Choose a customer'}
+        </DialogTop>
         {isCreating ? (
           <CreateCustomerForm
             onCreated={(customer) => serve(customer, pickerMessages.created)}

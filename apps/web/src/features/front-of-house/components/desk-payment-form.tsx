@@ -66,22 +66,14 @@ function TenderList({
   );
 }
 
-/**
- * The desk's payment: a tender (Cash, Cheque, Voucher) with an amount (`currency-input`, the
- * balance left by default) and an optional reference; several may be added until the balance is
- * covered (one per kind: adding a kind again replaces it, 0 removes it). "Take payment" takes
- * what is added, or when nothing is, the tender being entered.
- */
-export function DeskPaymentForm(props: DeskPaymentFormProps) {
-  const { cart, customer, payment, money, symbol, recovery, waiversDue } = props;
-  const balance = cart.totals.balance;
+/** The tenders being added, the one being entered and what is left to take. */
+function useTenderEntry(balance: number) {
   const [tenders, setTenders] = useState<Tender[]>([]);
   const [tenderType, setTenderType] = useState<DeskTenderType>('cash');
   const [reference, setReference] = useState('');
   const left = leftToTake(balance, tenders);
   const [amountText, setAmountText] = useState(poundsOf(left));
   const [amountError, setAmountError] = useState<string | undefined>();
-  const [termsError, setTermsError] = useState<string | undefined>();
   const referenceLabel = deskTenders.find((tender) => tender.type === tenderType)?.referenceLabel;
 
   // What is left to take is the amount offered next (after a tender, a discount, a new basket).
@@ -89,6 +81,7 @@ export function DeskPaymentForm(props: DeskPaymentFormProps) {
     setAmountText(poundsOf(left));
   }, [left]);
 
+  /** The tender being entered, or null (and the amount's error shown) when its amount is not money. */
   function entry(): Tender | null {
     const amount = penceFromPounds(amountText);
     if (amount === null) {
@@ -106,20 +99,135 @@ export function DeskPaymentForm(props: DeskPaymentFormProps) {
     setReference('');
   }
 
+  const removeTender = (type: DeskTenderType) =>
+    setTenders((current) => withTender(current, { tenderType: type, amount: 0 }));
+
+  return {
+    tenders,
+    tenderType,
+    setTenderType,
+    reference,
+    setReference,
+    referenceLabel,
+    amountText,
+    setAmountText,
+    amountError,
+    setAmountError,
+    left,
+    entry,
+    addTender,
+    removeTender,
+  };
+}
+
+type TenderEntry = ReturnType<typeof useTenderEntry>;
+
+/** The payment saved offline, to be sent when the desk is back online. */
+function QueuedPayment({ message }: { message: string }) {
+  return (
+    <section className={styles.queued} role="status" data-testid="desk-payment-queued">
+      <h3>Payment saved offline</h3>
+      <p>{message}</p>
+      <Button variant="secondary" onClick={() => systemStore.openCustomerPicker()}>
+        Serve the next customer
+      </Button>
+    </section>
+  );
+}
+
+/** The kind of tender, its amount and reference, the tenders added and what is left to take. */
+function TenderFields({
+  entry,
+  money,
+  symbol,
+}: {
+  entry: TenderEntry;
+  money: (pence: number) => string;
+  symbol: string;
+}) {
+  const { tenderType, referenceLabel, left } = entry;
+  return (
+    <>
+      <fieldset className={styles.choices}>
+        <legend>Paid by</legend>
+        {deskTenders.map((tender) => (
+          <div key={tender.type} className={styles.choice}>
+            <input
+              id={`desk-tender-${tender.type}`}
+              type="radio"
+              name="tender_type"
+              value={tender.type}
+              checked={tenderType === tender.type}
+              onChange={() => entry.setTenderType(tender.type)}
+            />
+            <label htmlFor={`desk-tender-${tender.type}`}>{tender.label}</label>
+          </div>
+        ))}
+      </fieldset>
+      <div className={styles.amountRow}>
+        <AffixField
+          id="desk-tender-amount"
+          name="amount"
+          label="Amount"
+          affix={symbol}
+          inputMode="decimal"
+          autoComplete="off"
+          value={entry.amountText}
+          error={entry.amountError}
+          onChange={(event) => entry.setAmountText(event.target.value)}
+          data-testid="currency-input"
+        />
+        {referenceLabel ? (
+          <TextField
+            id="desk-tender-reference"
+            name="reference"
+            label={referenceLabel}
+            optional
+            autoComplete="off"
+            maxLength={60}
+            value={entry.reference}
+            onChange={(event) => entry.setReference(event.target.value)}
+          />
+        ) : null}
+      </div>
+      <Button variant="secondary" onClick={entry.addTender}>
+        Add {tenderLabel(tenderType).toLowerCase()} payment
+      </Button>
+      <TenderList tenders={entry.tenders} money={money} onRemove={entry.removeTender} />
+      <p className={left < 0 ? `${styles.left} ${styles.over}` : styles.left} data-testid="desk-left-to-take">
+        <span>{left < 0 ? 'Over the balance by' : 'Left to take'}</span>
+        <span>{money(Math.abs(left))}</span>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The desk's payment: a tender (Cash, Cheque, Voucher) with an amount (`currency-input`, the
+ * balance left by default) and an optional reference; several may be added until the balance is
+ * covered (one per kind: adding a kind again replaces it, 0 removes it). "Take payment" takes
+ * what is added, or when nothing is, the tender being entered.
+ */
+export function DeskPaymentForm(props: DeskPaymentFormProps) {
+  const { cart, customer, payment, money, symbol, recovery, waiversDue } = props;
+  const balance = cart.totals.balance;
+  const entry = useTenderEntry(balance);
+  const [termsError, setTermsError] = useState<string | undefined>();
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const terms = event.currentTarget.elements.namedItem('terms');
     const isAccepted = terms instanceof HTMLInputElement && terms.checked;
     setTermsError(isAccepted ? undefined : deskFormMessages.terms);
-    let taken: Tender[] = tenders;
-    if (tenders.length === 0 && balance > 0) {
-      const next = entry();
+    let taken: Tender[] = entry.tenders;
+    if (taken.length === 0 && balance > 0) {
+      const next = entry.entry();
       if (!next) return;
       taken = withTender([], next);
     }
     const stillLeft = balance - tenderedPence(taken);
     if (stillLeft !== 0) {
-      setAmountError(
+      entry.setAmountError(
         stillLeft > 0 ? deskFormMessages.short(money(stillLeft)) : deskFormMessages.over(money(-stillLeft)),
       );
       return;
@@ -128,18 +236,7 @@ export function DeskPaymentForm(props: DeskPaymentFormProps) {
     await payment.take(cart, customer, taken);
   }
 
-  if (payment.state.status === 'queued') {
-    return (
-      <section className={styles.queued} role="status" data-testid="desk-payment-queued">
-        <h3>Payment saved offline</h3>
-        <p>{payment.state.message}</p>
-        <Button variant="secondary" onClick={() => systemStore.openCustomerPicker()}>
-          Serve the next customer
-        </Button>
-      </section>
-    );
-  }
-
+  if (payment.state.status === 'queued') return <QueuedPayment message={payment.state.message} />;
   const isPaying = payment.state.status === 'paying';
   const failure = payment.state.status === 'failed' ? payment.state.message : null;
   return (
@@ -154,65 +251,7 @@ export function DeskPaymentForm(props: DeskPaymentFormProps) {
       </h2>
       <PaymentAlert message={failure}>{recovery}</PaymentAlert>
       {balance > 0 ? (
-        <>
-          <fieldset className={styles.choices}>
-            <legend>Paid by</legend>
-            {deskTenders.map((tender) => (
-              <div key={tender.type} className={styles.choice}>
-                <input
-                  id={`desk-tender-${tender.type}`}
-                  type="radio"
-                  name="tender_type"
-                  value={tender.type}
-                  checked={tenderType === tender.type}
-                  onChange={() => setTenderType(tender.type)}
-                />
-                <label htmlFor={`desk-tender-${tender.type}`}>{tender.label}</label>
-              </div>
-            ))}
-          </fieldset>
-          <div className={styles.amountRow}>
-            <AffixField
-              id="desk-tender-amount"
-              name="amount"
-              label="Amount"
-              affix={symbol}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              error={amountError}
-              onChange={(event) => setAmountText(event.target.value)}
-              data-testid="currency-input"
-            />
-            {referenceLabel ? (
-              <TextField
-                id="desk-tender-reference"
-                name="reference"
-                label={referenceLabel}
-                optional
-                autoComplete="off"
-                maxLength={60}
-                value={reference}
-                onChange={(event) => setReference(event.target.value)}
-              />
-            ) : null}
-          </div>
-          <Button variant="secondary" onClick={addTender}>
-            Add {tenderLabel(tenderType).toLowerCase()} payment
-          </Button>
-          <TenderList
-            tenders={tenders}
-            money={money}
-            onRemove={(type) => setTenders((current) => withTender(current, { tenderType: type, amount: 0 }))}
-          />
-          <p
-            className={left < 0 ? `${styles.left} ${styles.over}` : styles.left}
-            data-testid="desk-left-to-take"
-          >
-            <span>{left < 0 ? 'Over the balance by' : 'Left to take'}</span>
-            <span>{money(Math.abs(left))}</span>
-          </p>
-        </>
+        <TenderFields entry={entry} money={money} symbol={symbol} />
       ) : (
         <p className={styles.left}>
           <span>Nothing left to pay</span>

@@ -1,3 +1,4 @@
+import { isStaff } from '@leisure/contracts';
 import { lazy, Suspense, useEffect } from 'react';
 import { useAppContext } from '../../../lib/app-context.ts';
 import { useAuthUser } from '../../../lib/auth.ts';
@@ -13,8 +14,8 @@ const StaffDesk = lazy(() => import('./staff-desk.tsx').then((m) => ({ default: 
 export function DeskSession() {
   const { client, host } = useAppContext();
   const { isLoggedIn, user } = useAuthUser(client.clientId);
-  const isStaff = user?.role === 'staff';
-  const isKnownNotStaff = !isLoggedIn || (user !== undefined && !isStaff);
+  const isStaffUser = isStaff(user);
+  const isKnownNotStaff = !isLoggedIn || (user !== undefined && !isStaffUser);
 
   useEffect(() => {
     if (!isKnownNotStaff) return;
@@ -22,7 +23,7 @@ export function DeskSession() {
     systemStore.closeCustomerPicker();
   }, [isKnownNotStaff]);
 
-  if (!isStaff) return null;
+  if (!isStaffUser) return null;
   return (
     <Suspense fallback={null}>
       <StaffDesk clientId={client.clientId} isBookingsApp={host.app === 'bookings'} />

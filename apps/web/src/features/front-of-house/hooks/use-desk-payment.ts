@@ -1,7 +1,7 @@
 import type { Cart, CompleteOrderResponse, DeskPayRequest } from '@leisure/contracts';
+import { formatMoney } from '@leisure/contracts';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api.ts';
-import { formatMoney } from '../../../lib/money.ts';
 import type { DeskCustomer } from '../../../lib/system-store.ts';
 import { toast } from '../../../ui/toast/index.ts';
 import { createAttemptKeys } from '../../checkout/lib/attempt-keys.ts';

@@ -1,4 +1,5 @@
 import type { AuthUser } from '@leisure/contracts';
+import { isStaff } from '@leisure/contracts';
 import { useAppContext } from '../../../lib/app-context.ts';
 import { useAuthUser } from '../../../lib/auth.ts';
 
@@ -9,5 +10,5 @@ import { useAuthUser } from '../../../lib/auth.ts';
 export function useStaffUser(): AuthUser | undefined {
   const { client } = useAppContext();
   const { user } = useAuthUser(client.clientId);
-  return user?.role === 'staff' ? user : undefined;
+  return isStaff(user) ? user : undefined;
 }

@@ -1,5 +1,5 @@
+import { formatMoney } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../lib/money.ts';
 import {
   clampQuantity,
   maxQuantity,

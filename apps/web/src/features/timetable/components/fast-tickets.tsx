@@ -1,14 +1,13 @@
 import type { Activity, TicketType, TimeSlot, Venue } from '@leisure/contracts';
+import { apiFamilyFor, formatMoney } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useClient } from '../../../lib/app-context.ts';
 import { mediaQueries } from '../../../lib/breakpoints.ts';
-import { formatMoney } from '../../../lib/money.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { EmptyState } from '../../../ui/page/index.ts';
 import { useSelectedUserId } from '../../cart/lib/selected-user.ts';
 import { ticketTypesQuery, timesQuery } from '../api/tickets-api.ts';
-import { apiFamilyFor } from '../lib/api-family.ts';
 import { applyListingFilters, type ListingFilters } from '../lib/filters.ts';
 import {
   maxQuantity,
@@ -196,7 +195,7 @@ function TicketChooser({
  */
 export function FastTickets({ venue, activity, date, filters, basket }: FastTicketsProps) {
   const client = useClient();
-  const family = apiFamilyFor({ date, venue, client });
+  const family = apiFamilyFor({ date, venue, clientMigrationDate: client.migrationDate });
   const selectedUserId = useSelectedUserId();
   const query = useQuery(
     timesQuery({ venueSlug: venue.slug, activitySlug: activity.slug, date, family, selectedUserId }),

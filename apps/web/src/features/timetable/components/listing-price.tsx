@@ -1,5 +1,5 @@
 import type { Price, ViewerPrice } from '@leisure/contracts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@leisure/contracts';
 import styles from './listing-price.module.css';
 
 /** What pays, in words, when it is not money: a benefit's free session or a package's. */

@@ -33,7 +33,10 @@ const slot = (id: number, start: string, status: Slot['actionToShow']['status'],
 describe('slotStatusLabel', () => {
   it('names each status plainly', () => {
     expect(slotStatusLabel(action('BOOK'))).toBe('Available');
-    expect(slotStatusLabel(action('FULL'))).toBe('Booked');
+    expect(slotStatusLabel(action('FULL'))).toBe('Unavailable');
+    expect(slotStatusLabel(action('JOIN_WAITLIST'))).toBe('Unavailable - waitlist open');
+    expect(slotStatusLabel(action('CANCEL_BOOKING'))).toBe('Your booking');
+    expect(slotStatusLabel(action('CANCEL_RESERVATION'))).toBe('In your basket');
     expect(slotStatusLabel(action('CLOSED'))).toBe('Closed');
     expect(slotStatusLabel(action('NOT_YET_BOOKABLE', '2026-11-29T07:00:00+00:00'))).toBe(
       'Not bookable until Sun 29 Nov, 07:00',

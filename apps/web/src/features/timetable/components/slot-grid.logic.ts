@@ -48,19 +48,23 @@ export function bookableFromLabel(zonedIso: string, format: TimeFormat = '24h'):
   return `${shortDayLabel(zonedIso.slice(0, 10))}, ${formatTime(zonedIso.slice(11, 16), format)}`;
 }
 
-/** A slot's status for the viewer, in words ('Available', 'Booked', 'Not bookable until ...', 'Closed'). */
+/**
+ * A slot's status for the viewer, in words ('Available', 'Unavailable', 'Your booking', 'Not
+ * bookable until ...', 'Closed'). Someone else's booking reads 'Unavailable', never 'Booked',
+ * which reads as if the viewer had booked it.
+ */
 export function slotStatusLabel(action: ActionToShow, format: TimeFormat = '24h'): string {
   switch (action.status) {
     case 'BOOK':
       return 'Available';
     case 'FULL':
-      return 'Booked';
+      return 'Unavailable';
     case 'CANCEL_BOOKING':
-      return 'Booked by you';
+      return 'Your booking';
     case 'CANCEL_RESERVATION':
       return 'In your basket';
     case 'JOIN_WAITLIST':
-      return 'Booked - waitlist open';
+      return 'Unavailable - waitlist open';
     case 'LEAVE_WAITLIST':
       return 'On the waitlist';
     case 'NOT_YET_BOOKABLE':

@@ -1,4 +1,5 @@
 import type { Activity, Slot, SlotLocation, Venue } from '@leisure/contracts';
+import { apiFamilyFor } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useClient } from '../../../lib/app-context.ts';
@@ -8,7 +9,6 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { EmptyState } from '../../../ui/page/index.ts';
 import { useSelectedUserId } from '../../cart/lib/selected-user.ts';
 import { slotsQuery } from '../api/slots-api.ts';
-import { apiFamilyFor } from '../lib/api-family.ts';
 import { applyListingFilters, type ListingFilters } from '../lib/filters.ts';
 import type { ListingBasket } from './listing-basket.ts';
 import {
@@ -139,7 +139,7 @@ function LocationGrid({
 export function SlotGrid({ venue, activity, date, layout, filters, basket }: SlotGridProps) {
   const client = useClient();
   const { timeFormat } = client;
-  const family = apiFamilyFor({ date, venue, client });
+  const family = apiFamilyFor({ date, venue, clientMigrationDate: client.migrationDate });
   const isWide = useMediaQuery(mediaQueries.tabletUp);
   const [chosen, setChosen] = useState<number | null>(null);
   const selectedUserId = useSelectedUserId();

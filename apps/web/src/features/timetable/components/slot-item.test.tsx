@@ -70,6 +70,7 @@ describe('SlotItem', () => {
   it('is no button when nothing can be done with it', () => {
     const { item } = showSlot('FULL');
     expect(item.tagName).toBe('DIV');
-    expect(item.textContent).toContain('Booked');
+    expect(item.textContent).toContain('Unavailable');
+    expect(item.textContent).not.toContain('Booked');
   });
 });

@@ -33,48 +33,67 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 }
 
-function CheckboxGroup<T extends string | number>({
-  legend,
+/** A multi-select in a disclosure: its summary says how many are chosen; open while any is. */
+function ChoiceDisclosure<T extends string | number>({
+  label,
   options,
   selected,
   onChange,
 }: {
-  legend: string;
+  label: string;
   options: readonly { value: T; label: string }[];
   selected: readonly T[];
   onChange: (selected: T[]) => void;
 }) {
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      <ul className={styles.options}>
-        {options.map((option) => (
-          <li key={option.value}>
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                checked={selected.includes(option.value)}
-                onChange={(event) => onChange(toggle(selected, option.value, event.currentTarget.checked))}
-              />
-              {option.label}
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
-/** A multi-select in a disclosure: its summary says how many are chosen. */
-function Disclosure({ label, count, children }: { label: string; count: number; children: React.ReactNode }) {
+  const count = selected.length;
   return (
     <details className={styles.disclosure} open={count > 0 || undefined}>
       <summary className={styles.summary}>
         {label}
         {count > 0 ? ` (${count} selected)` : ''}
       </summary>
-      {children}
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{label}</legend>
+        <ul className={styles.options}>
+          {options.map((option) => (
+            <li key={option.value}>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={selected.includes(option.value)}
+                  onChange={(event) => onChange(toggle(selected, option.value, event.currentTarget.checked))}
+                />
+                {option.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
     </details>
+  );
+}
+
+/** A time of day to filter by; empty is no limit (null). */
+function TimeField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.label}>{label}</span>
+      <input
+        type="time"
+        className={styles.input}
+        data-testid="time-input"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.currentTarget.value || null)}
+      />
+    </label>
   );
 }
 
@@ -96,7 +115,6 @@ export function TimetableFilters({
   const instructorOptions = instructors.map((i) => ({ value: i.id, label: `${i.firstName} ${i.lastName}` }));
   const tagOptions = tags.map((t) => ({ value: t.id, label: t.name }));
   const accessOptions = accessibilityFeatures.map((value) => ({ value, label: accessibilityLabels[value] }));
-  const activeAccess = filters.accessibility.length;
   const isActive = hasActiveFilters(filters);
   // On phones the controls fold away so the timetable stays in view; wider screens always show them.
   const isWide = useMediaQuery(mediaQueries.tabletUp);
@@ -128,26 +146,8 @@ export function TimetableFilters({
       </div>
       <div id={`${id}-controls`} className={styles.controls} hidden={!showControls}>
         <div className={styles.row}>
-          <label className={styles.field}>
-            <span className={styles.label}>From</span>
-            <input
-              type="time"
-              className={styles.input}
-              data-testid="time-input"
-              value={filters.startTime ?? ''}
-              onChange={(event) => set({ startTime: event.currentTarget.value || null })}
-            />
-          </label>
-          <label className={styles.field}>
-            <span className={styles.label}>To</span>
-            <input
-              type="time"
-              className={styles.input}
-              data-testid="time-input"
-              value={filters.endTime ?? ''}
-              onChange={(event) => set({ endTime: event.currentTarget.value || null })}
-            />
-          </label>
+          <TimeField label="From" value={filters.startTime} onChange={(startTime) => set({ startTime })} />
+          <TimeField label="To" value={filters.endTime} onChange={(endTime) => set({ endTime })} />
           <label className={`${styles.check} ${styles.switch}`}>
             <input
               type="checkbox"
@@ -160,33 +160,27 @@ export function TimetableFilters({
           </label>
         </div>
         {instructorOptions.length > 0 && (
-          <Disclosure label="Instructors" count={filters.instructors.length}>
-            <CheckboxGroup
-              legend="Instructors"
-              options={instructorOptions}
-              selected={filters.instructors}
-              onChange={(selected) => set({ instructors: selected })}
-            />
-          </Disclosure>
+          <ChoiceDisclosure
+            label="Instructors"
+            options={instructorOptions}
+            selected={filters.instructors}
+            onChange={(selected) => set({ instructors: selected })}
+          />
         )}
         {tagOptions.length > 0 && (
-          <Disclosure label="Tags" count={filters.tags.length}>
-            <CheckboxGroup
-              legend="Tags"
-              options={tagOptions}
-              selected={filters.tags}
-              onChange={(selected) => set({ tags: selected })}
-            />
-          </Disclosure>
-        )}
-        <Disclosure label="Accessibility" count={activeAccess}>
-          <CheckboxGroup<AccessibilityFeature>
-            legend="Accessibility"
-            options={accessOptions}
-            selected={filters.accessibility}
-            onChange={(selected) => set({ accessibility: selected })}
+          <ChoiceDisclosure
+            label="Tags"
+            options={tagOptions}
+            selected={filters.tags}
+            onChange={(selected) => set({ tags: selected })}
           />
-        </Disclosure>
+        )}
+        <ChoiceDisclosure<AccessibilityFeature>
+          label="Accessibility"
+          options={accessOptions}
+          selected={filters.accessibility}
+          onChange={(selected) => set({ accessibility: selected })}
+        />
       </div>
       <p className={styles.count} role="status" aria-live="polite">
         {resultCount ? countText(resultCount) : ''}

@@ -1,4 +1,5 @@
 import type { Activity, Venue } from '@leisure/contracts';
+import { apiFamilyFor } from '@leisure/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isApiError, messageForStatus } from '../../../lib/api.ts';
@@ -7,7 +8,6 @@ import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/page/index.ts';
 import { useSelectedUserId } from '../../cart/lib/selected-user.ts';
 import { classTimetableQuery } from '../api/timetable-api.ts';
-import { apiFamilyFor } from '../lib/api-family.ts';
 import { longDateLabel } from '../lib/calendar.ts';
 import {
   applyListingFilters,
@@ -65,7 +65,7 @@ function ClassTimetable({
   basket,
 }: TimetableViewProps) {
   const client = useClient();
-  const family = apiFamilyFor({ date, venue, client });
+  const family = apiFamilyFor({ date, venue, clientMigrationDate: client.migrationDate });
   const selectedUserId = useSelectedUserId();
   const query = useQuery(
     classTimetableQuery({ venueSlug: venue.slug, activitySlug: activity.slug, date, family, selectedUserId }),

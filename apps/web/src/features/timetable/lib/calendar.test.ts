@@ -6,6 +6,7 @@ import {
   formatBookableFrom,
   longDateLabel,
   mondayOf,
+  nextDayToOffer,
   stripBounds,
   todayIn,
   weekdayOf,
@@ -102,5 +103,17 @@ describe('formatBookableFrom', () => {
   it("shows when booking opens in the client's zone and time format", () => {
     expect(formatBookableFrom('2026-12-01T07:00:00+00:00', 'Europe/London', '24h')).toBe('Tue 1 Dec, 07:00');
     expect(formatBookableFrom('2026-07-01T06:00:00Z', 'Europe/London', '12h')).toBe('Wed 1 Jul, 7:00 am');
+  });
+});
+
+describe('nextDayToOffer', () => {
+  it('offers the first later day with sessions only when the day has none left', () => {
+    const dates = [date('2026-11-26', false, true), date('2026-11-27', false), date('2026-11-28')];
+    expect(nextDayToOffer(dates, '2026-11-26')).toBe('2026-11-28');
+    expect(
+      nextDayToOffer([date('2026-11-26', true, true), date('2026-11-27')], '2026-11-26'),
+    ).toBeUndefined();
+    expect(nextDayToOffer(dates.slice(0, 2), '2026-11-26')).toBeUndefined();
+    expect(nextDayToOffer(dates, '2026-11-25')).toBeUndefined();
   });
 });

@@ -102,6 +102,17 @@ export function buildStripWeek({
   });
 }
 
+/**
+ * The day to offer when `day` has nothing left to book (after its last session has started, the
+ * dates call says it has no sessions): the first later viewable day that has some. Undefined when
+ * `day` still has sessions, is not listed, or no later day has any.
+ */
+export function nextDayToOffer(dates: readonly ActivityDate[], day: string): string | undefined {
+  const listed = dates.find((date) => date.raw === day);
+  if (!listed || listed.hasSessions) return undefined;
+  return dates.find((date) => date.raw > day && date.hasSessions)?.raw;
+}
+
 /** The first and last Mondays a strip can page to: the weeks of the first and last viewable dates. */
 export function stripBounds(dates: readonly ActivityDate[]): { first: string; last: string } | null {
   const first = dates[0];

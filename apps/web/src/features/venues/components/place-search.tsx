@@ -87,7 +87,9 @@ export function PlaceSearch({
           </p>
         )}
         {state.status === 'done' && state.results.length === 0 && (
-          <p className={styles.hint}>No places found for "{state.query}". Try a town or a postcode.</p>
+          <p className={styles.hint}>
+            No place found for "{state.query}". Try a town, city or postcode in Great Britain.
+          </p>
         )}
       </div>
       {state.status === 'done' && state.results.length > 0 && (

@@ -23,15 +23,12 @@ export function VenueCard({
   onSelect: (slug: string) => void;
 }) {
   const nameId = useId();
+  const slug = encodeURIComponent(venue.slug);
   return (
     <li className={selected ? `${styles.card} ${styles.cardSelected}` : styles.card} data-testid="venue-card">
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle} id={nameId}>
-          <Link
-            to={`/location/${encodeURIComponent(venue.slug)}`}
-            data-testid="venue-name"
-            className={styles.cardLink}
-          >
+          <Link to={`/location/${slug}`} data-testid="venue-name" className={styles.cardLink}>
             {venue.name}
           </Link>
         </h3>
@@ -39,6 +36,18 @@ export function VenueCard({
           {venueAddress(venue)}
         </p>
         {distance !== undefined && <p className={styles.cardDistance}>{formatMiles(distance)}</p>}
+        <ul className={styles.cardLinks}>
+          <li>
+            <Link to={`/location/${slug}`} aria-describedby={nameId}>
+              Activities
+            </Link>
+          </li>
+          <li>
+            <Link to={`/courses/location/${slug}`} aria-describedby={nameId} data-testid="venue-courses-link">
+              Courses
+            </Link>
+          </li>
+        </ul>
       </div>
       {venue.displayVenueSelectionButton && (
         <button

@@ -77,6 +77,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     }
     return ok(venues);
   }
+  if (url.startsWith('/api/geocode?q=paris')) return ok({ results: [], attribution: geocode.attribution });
   if (url.startsWith('/api/geocode')) return ok(geocode);
   return new Response('{}', { status: 404 });
 });
@@ -110,6 +111,9 @@ afterEach(() => {
   fetchMock.mockClear();
 });
 
+/** The list once the venues are in: a loaded machine can take more than the default second. */
+const venueList = () => screen.findByTestId('venue-list', {}, { timeout: 5000 });
+
 const cardNames = () =>
   within(screen.getByTestId('venue-list'))
     .getAllByTestId('venue-name')
@@ -118,7 +122,7 @@ const cardNames = () =>
 describe('VenueSelector', () => {
   it('lists venues with address and a select button only where allowed', async () => {
     renderSelector();
-    await screen.findByTestId('venue-list');
+    await venueList();
     expect(screen.getAllByTestId('venue-card')).toHaveLength(3);
     expect(cardNames()).toEqual(['Leeds Central Pool', 'York Sports Hub', 'Head Office Gym']);
     expect(screen.getAllByTestId('venue-address')[1]?.textContent).toBe('2 Ouse Road, York, YO1 2AB');
@@ -128,9 +132,23 @@ describe('VenueSelector', () => {
     );
   });
 
-  it('filters by name as you type, case-insensitively, with an empty state', async () => {
+  it("offers each venue's activities and its courses", async () => {
     renderSelector();
     await screen.findByTestId('venue-list');
+    const york = screen.getAllByTestId('venue-card')[1] as HTMLElement;
+    const activities = within(york).getByRole('link', { name: 'Activities' });
+    expect(activities.getAttribute('href')).toBe('/location/york-sports');
+    const courses = within(york).getByRole('link', { name: 'Courses' });
+    expect(courses.getAttribute('href')).toBe('/courses/location/york-sports');
+    // Each says which venue it is for.
+    expect(document.getElementById(courses.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'York Sports Hub',
+    );
+  });
+
+  it('filters by name as you type, case-insensitively, with an empty state', async () => {
+    renderSelector();
+    await venueList();
     const search = within(screen.getByTestId('search-venue')).getByLabelText('Search venues');
     fireEvent.change(search, { target: { value: 'YORK' } });
     expect(cardNames()).toEqual(['York Sports Hub']);
@@ -141,7 +159,7 @@ describe('VenueSelector', () => {
 
   it('writes both cookies on select and reads the choice back after a reload', async () => {
     const first = renderSelector();
-    await screen.findByTestId('venue-list');
+    await venueList();
     expect(screen.queryByTestId('selected-venue')).toBeNull();
 
     const yorkCard = screen.getAllByTestId('venue-card')[1] as HTMLElement;
@@ -169,7 +187,7 @@ describe('VenueSelector', () => {
 
   it('finds venues near a place, nearest first with distances, and says when none are in range', async () => {
     renderSelector();
-    await screen.findByTestId('venue-list');
+    await venueList();
     fireEvent.change(screen.getByLabelText('Near a place'), { target: { value: 'leeds' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(cardNames()).toEqual(['Leeds Central Pool']));
@@ -188,13 +206,25 @@ describe('VenueSelector', () => {
     expect(cardNames()).toHaveLength(3);
   });
 
+  it('says no place was found, and keeps the list as it was, when nothing is close', async () => {
+    renderSelector();
+    await screen.findByTestId('venue-list');
+    fireEvent.change(screen.getByLabelText('Near a place'), { target: { value: 'paris' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText('No place found for "paris". Try a town, city or postcode in Great Britain.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('list', { name: /place/i })).toBeNull();
+    expect(cardNames()).toHaveLength(3);
+  });
+
   it('shows the error message with a Retry button that reloads', async () => {
     failVenues = true;
     renderSelector();
     expect(await screen.findByText('Venues are unavailable')).toBeTruthy();
     failVenues = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByTestId('venue-list');
+    await venueList();
     expect(screen.getAllByTestId('venue-card')).toHaveLength(3);
   });
 });

@@ -1,9 +1,10 @@
 import 'leaflet/dist/leaflet.css';
+import type { Feature, MultiPolygon } from 'geojson';
 import { latLng } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { Circle, CircleMarker, GeoJSON, MapContainer, Pane, Tooltip, useMap } from 'react-leaflet';
 import { hasValidCoordinate, type LatLng, milesToMetres } from '../lib/geo.ts';
-import { gbOutline } from './gb-outline.ts';
+import gbOutlineData from './gb-outline.json';
 import styles from './venue-map.module.css';
 
 /** A northern UK point that frames Great Britain. */
@@ -33,6 +34,9 @@ export interface VenueMapProps {
   selectedSlug: string | null;
   label: string;
 }
+
+/** Great Britain's land, drawn under the venues (data made by `generate-gb-outline.mjs`). */
+const gbOutline = gbOutlineData as Feature<MultiPolygon>;
 
 const LAND_STYLE = { fillColor: '#f6f3ea', fillOpacity: 1, color: '#8a9aa6', weight: 1 };
 

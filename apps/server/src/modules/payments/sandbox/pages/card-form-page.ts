@@ -31,7 +31,10 @@ function field(options: FieldOptions): string {
 
 const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/** The hosted card form the checkout shows in an iframe; its script posts the card to the sandbox. */
+/**
+ * The hosted card form the checkout shows in an iframe, with no button of its own: the
+ * checkout's Pay asks its script for the card (one step for the shopper).
+ */
 export function renderCardFormPage(sessionKey: string): string {
   const body = [
     '<h1>Card details</h1>',
@@ -56,7 +59,6 @@ export function renderCardFormPage(sessionKey: string): string {
     '</div>',
     field({ name: 'cardholder_name', label: 'Name on card', autocomplete: 'cc-name', maxlength: 45 }),
     '<p class="error" id="form-error" role="alert" hidden></p>',
-    '<div class="actions"><button type="submit">Use this card</button></div>',
     '</form>',
     '<section id="card-accepted" role="status" tabindex="-1" hidden>',
     '<h2>Card accepted</h2>',

@@ -1,8 +1,13 @@
-import type { CourseQuestion } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
-import { cartLine, cartWith } from '../../cart/test/cart.test-kit.ts';
-import { testQuestions } from '../test/course.test-kit.ts';
-import { answerText, cartAnswersOf, courseLineOf, questionErrorsOf, validateAnswers } from './questions.ts';
+import { testQuestions } from '../test/questions.test-kit.ts';
+import {
+  answerText,
+  cartAnswersOf,
+  type Question,
+  questionErrorsOf,
+  savedAnswersOf,
+  validateAnswers,
+} from './questions.ts';
 
 const questions = testQuestions;
 
@@ -24,29 +29,15 @@ describe('validateAnswers', () => {
   });
 
   it('never requires an optional question', () => {
-    expect(validateAnswers([questions[3] as CourseQuestion], {})).toEqual({});
+    expect(validateAnswers([questions[3] as Question], {})).toEqual({});
   });
 });
 
 describe('answerText', () => {
   it('reads yes/no and unanswered questions plainly', () => {
-    expect(answerText(questions[2] as CourseQuestion, 'yes')).toBe('Yes');
-    expect(answerText(questions[2] as CourseQuestion, 'no')).toBe('No');
-    expect(answerText(questions[3] as CourseQuestion, '')).toBe('Not answered');
-  });
-});
-
-describe('courseLineOf', () => {
-  it("finds the course's newest live line, never another kind of line with the same listing id", () => {
-    const cart = cartWith([
-      cartLine({ id: 30, type: 'activity_class', listingId: 31 }),
-      cartLine({ id: 12, type: 'course', listingId: 31 }),
-      cartLine({ id: 20, type: 'course', listingId: 31 }),
-      cartLine({ id: 25, type: 'course', listingId: 31, isExpired: true }),
-      cartLine({ id: 40, type: 'course', listingId: 32 }),
-    ]);
-    expect(courseLineOf(cart, 31)?.id).toBe(20);
-    expect(courseLineOf(cart, 33)).toBeNull();
+    expect(answerText(questions[2] as Question, 'yes')).toBe('Yes');
+    expect(answerText(questions[2] as Question, 'no')).toBe('No');
+    expect(answerText(questions[3] as Question, '')).toBe('Not answered');
   });
 });
 
@@ -56,6 +47,24 @@ describe('cartAnswersOf', () => {
       { cart_item_id: 14, question_id: 1, answer: 'None' },
       { cart_item_id: 14, question_id: 2, answer: 'Beginner' },
     ]);
+  });
+
+  it('sends a blank answer where one was saved, to clear it', () => {
+    expect(cartAnswersOf(14, questions, { 1: 'None', 4: ' ' }, { 4: 'Goggles' })).toEqual([
+      { cart_item_id: 14, question_id: 1, answer: 'None' },
+      { cart_item_id: 14, question_id: 4, answer: '' },
+    ]);
+  });
+});
+
+describe('savedAnswersOf', () => {
+  it('keys the saved answers by question id, leaving out unanswered ones', () => {
+    const asked = questions.map((question) => ({
+      ...question,
+      source: 'activity' as const,
+      answer: question.id === 2 ? 'Confident' : null,
+    }));
+    expect(savedAnswersOf(asked)).toEqual({ 2: 'Confident' });
   });
 });
 

@@ -1,13 +1,14 @@
-import { ANSWER_MAX_LENGTH, type CourseQuestion } from '@leisure/contracts';
+import { ANSWER_MAX_LENGTH } from '@leisure/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import {
-  type CourseAnswers,
+  type Answers,
+  type Question,
   type QuestionErrors,
   questionsSummaryMessage,
   validateAnswers,
 } from '../lib/questions.ts';
-import styles from './courses.module.css';
+import styles from './questions-form.module.css';
 
 function QuestionField({
   question,
@@ -15,7 +16,7 @@ function QuestionField({
   error,
   onChange,
 }: {
-  question: CourseQuestion;
+  question: Question;
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
@@ -105,36 +106,81 @@ function QuestionField({
 }
 
 /**
- * The course's custom questions. On submit, every required question left blank gets 'Required'
- * under it and the form says 'Please complete all required questions'; valid answers go to
- * `onValid`. A `problem` (the server refused the answers) opens the form with its summary and its
- * messages under their questions, focused; a message goes as its question is changed.
+ * Focus for the first question with a message (a yes/no question's first choice), so the keyboard
+ * and screen reader land where the answer is missing; the summary when none has one.
  */
-export function CourseQuestionsForm({
+function focusFirstError(form: HTMLFormElement | null, summary: HTMLElement | null) {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const target = invalid?.tagName === 'FIELDSET' ? invalid.querySelector<HTMLElement>('input') : invalid;
+  (target ?? summary)?.focus();
+}
+
+/**
+ * Booking questions: a course's, or a basket line's. On submit, every required question left
+ * blank gets 'Required' under it and the form says 'Please complete all required questions', with
+ * focus on the first one; valid answers go to `onValid`. A `problem` (the server refused the
+ * answers) opens the form with its summary and its messages under their questions, focused; a
+ * message goes as its question is changed. Each new `checkSignal` (above 0) is a submit from
+ * outside (the basket's Checkout, answers typed but not saved yet); `focusOnCheck` says whether
+ * this form then takes focus.
+ */
+export function QuestionsForm({
   questions,
   initialAnswers,
   onValid,
   submitLabel = 'Save answers',
+  isSaving = false,
   problem = null,
+  checkSignal = 0,
+  focusOnCheck = false,
+  testId = 'course-custom-questions',
 }: {
-  questions: readonly CourseQuestion[];
-  initialAnswers: CourseAnswers;
-  onValid: (answers: CourseAnswers) => void;
+  questions: readonly Question[];
+  initialAnswers: Answers;
+  onValid: (answers: Answers) => void;
   submitLabel?: string;
+  isSaving?: boolean;
   problem?: { summary: string; errors: QuestionErrors } | null;
+  checkSignal?: number;
+  focusOnCheck?: boolean;
+  testId?: string;
 }) {
-  const [answers, setAnswers] = useState<CourseAnswers>(initialAnswers);
+  const [answers, setAnswers] = useState<Answers>(initialAnswers);
   const [serverErrors, setServerErrors] = useState<QuestionErrors>(problem?.errors ?? {});
   const [ownErrors, setOwnErrors] = useState<QuestionErrors>({});
   const [summary, setSummary] = useState<string | null>(problem?.summary ?? null);
   const [submitted, setSubmitted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const errors = { ...serverErrors, ...ownErrors };
   const hasErrors = Object.keys(errors).length > 0;
 
   useEffect(() => {
-    if (problem) summaryRef.current?.focus();
+    if (problem) focusFirstError(formRef.current, summaryRef.current);
   }, [problem]);
+
+  // Once the messages are on the page, so the first one's field can take focus.
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstError(formRef.current, summaryRef.current);
+  }, [focusRequest]);
+
+  /** Shows what is missing; true when nothing is. */
+  const check = (shouldFocus: boolean): boolean => {
+    setSubmitted(true);
+    const found = validateAnswers(questions, answers);
+    setOwnErrors(found);
+    setServerErrors({});
+    setSummary(null);
+    if (Object.keys(found).length === 0) return true;
+    if (shouldFocus) setFocusRequest((count) => count + 1);
+    return false;
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new signal only
+  useEffect(() => {
+    if (checkSignal > 0 && check(focusOnCheck)) onValid(answers);
+  }, [checkSignal]);
 
   const update = (id: number, value: string) => {
     const next = { ...answers, [String(id)]: value };
@@ -152,21 +198,12 @@ export function CourseQuestionsForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    const found = validateAnswers(questions, answers);
-    setOwnErrors(found);
-    setServerErrors({});
-    setSummary(null);
-    if (Object.keys(found).length > 0) {
-      // Move focus to the summary so a screen reader hears it at once.
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    onValid(answers);
+    if (isSaving) return;
+    if (check(true)) onValid(answers);
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="course-custom-questions">
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate data-testid={testId}>
       {(hasErrors || summary) && (
         <p ref={summaryRef} className={styles.summaryAlert} role="alert" tabIndex={-1}>
           {summary ?? questionsSummaryMessage}
@@ -181,8 +218,8 @@ export function CourseQuestionsForm({
           onChange={(value) => update(question.id, value)}
         />
       ))}
-      <Button type="submit" fullWidth>
-        {submitLabel}
+      <Button type="submit" fullWidth aria-disabled={isSaving || undefined}>
+        {isSaving ? 'Saving…' : submitLabel}
       </Button>
     </form>
   );

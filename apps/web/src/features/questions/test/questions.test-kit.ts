@@ -1,7 +1,7 @@
-import type { CourseQuestion } from '@leisure/contracts';
+import type { Question } from '../lib/questions.ts';
 
-/** A course's booking questions, one of each kind and an optional one (tests only). */
-export const testQuestions: CourseQuestion[] = [
+/** Booking questions, one of each kind and an optional one (tests only). */
+export const testQuestions: Question[] = [
   { id: 1, question: 'Any medical conditions?', kind: 'text', options: [], isRequired: true },
   {
     id: 2,

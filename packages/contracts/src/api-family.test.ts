@@ -5,7 +5,7 @@ const family = (
   date: string,
   venue: { activitiesV2Enabled: boolean; migrationDate: string | null },
   clientMigrationDate: string | null = null,
-) => apiFamilyFor({ date, venue, client: { migrationDate: clientMigrationDate } });
+) => apiFamilyFor({ date, venue, clientMigrationDate });
 
 describe('apiFamilyFor', () => {
   it('is v1 whenever the venue has v2 disabled', () => {
