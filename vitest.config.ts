@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['apps/**/*.test.{ts,tsx}', 'packages/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.api.test.ts'],
+          setupFiles: ['apps/web/src/test/route-schemas.test-kit.ts'],
           testTimeout: 30_000,
         },
       },

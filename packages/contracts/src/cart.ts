@@ -269,3 +269,6 @@ export const Cart = z
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof Cart>;
+
+/** `DELETE /api/activities/cart/discount/{code}`. */
+export const DiscountCodeParams = z.object({ code: z.string().trim().min(1).max(40).describe('Any case') });

@@ -225,3 +225,13 @@ export const Order = z
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;
+
+/** `POST /api/payment-providers/webhooks/{provider}`. */
+export const WebhookParams = z.object({ provider: z.enum(['sandbox', 'opayo', 'stripe']) });
+
+/** `POST /api/payment-providers/sca-return/{transactionUuid}`: the card issuer's form post. */
+export const ScaReturnParams = z.object({ transactionUuid: z.string().min(1).max(100) });
+export const ScaReturnForm = z.object({
+  cres: z.string().max(10_000).optional(),
+  threeDSSessionData: z.string().max(10_000).optional(),
+});

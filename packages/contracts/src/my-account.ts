@@ -358,3 +358,6 @@ export const SettlePenaltyParams = z.object({
   customerId: z.coerce.number().int().positive(),
   penaltyId: z.coerce.number().int().positive(),
 });
+
+/** `GET /api/calendar/{token}.ics`: the feed's secret token. */
+export const FeedParams = z.object({ token: z.string().max(100) });

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import * as contracts from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,5 +77,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     if (dangling.length > 0)
       throw new Error(`The OpenAPI document names missing schemas: ${dangling.join(', ')}`);
   });
-  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => document);
+  app.get(routes.site.openApiDocument.path, { schema: { hide: true } }, async () => document);
 }

@@ -1,9 +1,8 @@
 import { ErrorBody, envelope } from '@leisure/contracts';
+import type { Route } from '@leisure/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { checksumOf, matchesEtag } from './checksum.ts';
-
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface DataRouteContext<Q, P, B> {
   query: Q;
@@ -13,63 +12,63 @@ export interface DataRouteContext<Q, P, B> {
   reply: FastifyReply;
 }
 
-export interface DataRouteDefinition<
-  Q extends z.ZodType,
-  P extends z.ZodType,
-  B extends z.ZodType,
-  D extends z.ZodType,
-> {
-  method: HttpMethod;
-  url: string;
+/** A route of the table (`@leisure/contracts/routes`) whose success body is the envelope. */
+export type DataRouteSpec = Route & { data: z.ZodType };
+
+/** What a request's part is once parsed: the route's schema's output, or nothing. */
+type PartOf<R, K extends 'query' | 'params' | 'body'> = R extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** The server's side of a route: its documentation and its handler (method, path, schemas: the table). */
+export interface DataRouteOptions<R extends DataRouteSpec> {
   summary: string;
   description?: string;
   tags: string[];
-  querystring?: Q;
-  params?: P;
-  body?: B;
-  /** The payload schema: the response is `{data, checksum}` around it. */
-  data: D;
   successStatus?: 200 | 201;
   /** Extra documented failure statuses (422, 404 and 500 are always documented). */
   errorStatuses?: number[];
-  handler: (context: DataRouteContext<z.output<Q>, z.output<P>, z.output<B>>) => Promise<z.input<D>>;
+  handler: (
+    context: DataRouteContext<PartOf<R, 'query'>, PartOf<R, 'params'>, PartOf<R, 'body'>>,
+  ) => Promise<z.input<R['data']>>;
 }
 
 /**
- * Registers a route whose success body is `{data, checksum}`. The payload is parsed with its
- * contract schema (so every response matches the OpenAPI document), hashed exactly as sent,
- * and answered with 304 when the client already holds it.
+ * Registers a route of the table whose success body is `{data, checksum}`. The payload is parsed
+ * with its contract schema (so every response matches the OpenAPI document), hashed exactly as
+ * sent, and answered with 304 when the client already holds it.
  */
-export function dataRoute<Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+export function dataRoute<R extends DataRouteSpec>(
   app: FastifyInstance,
-  definition: DataRouteDefinition<Q, P, B, D>,
+  route: R,
+  options: DataRouteOptions<R>,
 ): void {
-  const successStatus = definition.successStatus ?? 200;
+  const successStatus = options.successStatus ?? 200;
   const errorResponses = Object.fromEntries(
-    [...new Set([404, 422, 500, ...(definition.errorStatuses ?? [])])].map((status) => [status, ErrorBody]),
+    [...new Set([404, 422, 500, ...(options.errorStatuses ?? [])])].map((status) => [status, ErrorBody]),
   );
   app.route({
-    method: definition.method,
-    url: definition.url,
+    method: route.method,
+    url: route.path,
     schema: {
-      summary: definition.summary,
-      tags: definition.tags,
+      summary: options.summary,
+      tags: options.tags,
       // Only the parts a route has: Fastify warns about parts given as undefined.
-      ...(definition.description && { description: definition.description }),
-      ...(definition.querystring && { querystring: definition.querystring }),
-      ...(definition.params && { params: definition.params }),
-      ...(definition.body && { body: definition.body }),
-      response: { [successStatus]: envelope(definition.data), ...errorResponses },
+      ...(options.description && { description: options.description }),
+      ...(route.query && { querystring: route.query }),
+      ...(route.params && { params: route.params }),
+      ...(route.body && { body: route.body }),
+      response: { [successStatus]: envelope(route.data), ...errorResponses },
     },
     handler: async (request, reply) => {
-      const payload = await definition.handler({
-        query: request.query as z.output<Q>,
-        params: request.params as z.output<P>,
-        body: request.body as z.output<B>,
+      const payload = await options.handler({
+        query: request.query as PartOf<R, 'query'>,
+        params: request.params as PartOf<R, 'params'>,
+        body: request.body as PartOf<R, 'body'>,
         request,
         reply,
       });
-      return sendData(request, reply, serialise(definition.data, payload), successStatus);
+      return sendData(request, reply, serialise(route.data, payload), successStatus);
     },
   });
 }

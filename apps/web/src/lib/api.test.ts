@@ -1,7 +1,6 @@
 import { Footer } from '@leisure/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, apiSend, messageForStatus, shouldRetry } from './api.ts';
-import { lazySchema } from './lazy-schema.ts';
 
 const checksum = 'a'.repeat(64);
 
@@ -41,14 +40,15 @@ describe('apiFetch', () => {
     });
   });
 
-  it('parses with a schema that loads beside the request (the entry chunk names its schemas)', async () => {
+  it('parses with a schema that loads beside the request (the route table loads its schemas so)', async () => {
+    const loadFooter = async () => Footer;
     respond(200, { data: { html: '<p>Hi</p>' }, checksum });
-    await expect(apiFetch('/api/activities/footer', lazySchema('Footer'))).resolves.toEqual({
+    await expect(apiFetch('/api/activities/footer', loadFooter)).resolves.toEqual({
       html: '<p>Hi</p>',
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     respond(200, { data: { html: 3 }, checksum });
-    await expect(apiFetch('/api/x', lazySchema('Footer'))).rejects.toBeInstanceOf(ApiError);
+    await expect(apiFetch('/api/x', loadFooter)).rejects.toBeInstanceOf(ApiError);
   });
 
   it('rejects a success body that breaks the contract', async () => {

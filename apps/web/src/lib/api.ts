@@ -9,7 +9,7 @@ const loadParsers = () => import('./response-parsers.ts');
 /** The contract's header, typed against it: a value imported from the contracts would pull zod in. */
 const embeddedHeader: typeof embeddedRequestHeader = 'x-embedded';
 
-/** A contract schema, or a loader of one (`lazySchema`) for modules of the entry chunk. */
+/** A contract schema, or a loader of one (the route table's, `lib/route-schemas.ts`), loaded beside the request. */
 export type SchemaSource<T extends z.ZodType> = T | (() => Promise<T>);
 
 export const statusMessages = {

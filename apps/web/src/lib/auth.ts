@@ -5,11 +5,12 @@ import type {
   RegisterRequest,
   ResetPasswordRequest,
 } from '@leisure/contracts';
+import { authPaths } from '@leisure/contracts/routes/paths';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { apiFetch, apiSend, isApiError, shouldRetry } from './api.ts';
+import { isApiError, shouldRetry } from './api.ts';
+import { callApi, sendApi, sendApiUnread } from './api-call.ts';
 import { cookieNames, deleteCookieEverywhere, readCookie } from './cookies.ts';
-import { lazySchema } from './lazy-schema.ts';
 import { pageLocation } from './page-environment.ts';
 
 /** Login status poll, per spec. */
@@ -78,7 +79,7 @@ const sharedQueryRoots = new Set(['client', 'theme', 'session-token', 'footer', 
 export const authUserQuery = () =>
   queryOptions({
     queryKey: authUserQueryKey,
-    queryFn: ({ signal }) => apiFetch('/api/auth/user', lazySchema('AuthUser'), { signal }),
+    queryFn: ({ signal }) => callApi(authPaths.user, { signal }),
     staleTime: 60_000,
     retry: (failureCount, error) =>
       !(isApiError(error) && error.status === 401) && shouldRetry(failureCount, error),
@@ -106,50 +107,38 @@ export async function refreshAfterAuthChange(queryClient: QueryClient, isLoggedI
 
 /** The server sets the auth cookies; the token in the answer is for Bearer clients and is not kept. */
 export async function logIn(credentials: LoginRequest): Promise<AuthUser> {
-  const { user } = await apiFetch('/api/auth/customer/login', lazySchema('LoginResponse'), {
-    method: 'POST',
-    body: credentials,
-  });
+  const { user } = await sendApi(authPaths.login, { body: credentials });
   notifyAuthChanged();
   return user;
 }
 
 /** Creates the account; the server logs the new customer in (sets the cookies). */
 export async function register(body: RegisterRequest, onboardingType?: string | null): Promise<AuthUser> {
-  const query = onboardingType ? `?onboarding_type=${encodeURIComponent(onboardingType)}` : '';
-  const { user } = await apiFetch(`/api/auth/customer/register${query}`, lazySchema('LoginResponse'), {
-    method: 'POST',
-    body,
-  });
+  const query = { onboarding_type: onboardingType || undefined };
+  const { user } = await sendApi(authPaths.register, { query, body });
   notifyAuthChanged();
   return user;
 }
 
 export async function logOut(): Promise<void> {
-  await apiSend('/api/auth/logout', { method: 'POST' });
+  await sendApiUnread(authPaths.logout);
   notifyAuthChanged();
 }
 
 /** Sends a reset link; the server answers the same whether or not the account exists. */
 export async function requestPasswordReset(body: ForgottenPasswordRequest): Promise<string> {
-  const { message } = await apiFetch('/api/auth/customer/forgotten-password', lazySchema('AuthMessage'), {
-    method: 'POST',
-    body,
-  });
+  const { message } = await sendApi(authPaths.forgottenPassword, { body });
   return message;
 }
 
 export async function resetPassword(body: ResetPasswordRequest): Promise<string> {
-  const { message } = await apiFetch('/api/auth/customer/reset-password', lazySchema('AuthMessage'), {
-    method: 'POST',
-    body,
-  });
+  const { message } = await sendApi(authPaths.resetPassword, { body });
   return message;
 }
 
 /** Exchanges a link code (the `token` query parameter, lib/link-login.ts) for the auth cookies. */
 export async function exchangeToken(token: string): Promise<void> {
-  await apiSend('/api/auth/session', { method: 'POST', body: { token } });
+  await sendApiUnread(authPaths.session, { body: { token } });
   notifyAuthChanged();
 }
 

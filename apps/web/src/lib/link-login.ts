@@ -1,7 +1,8 @@
 import type { AuthUser, LinkCodePreview } from '@leisure/contracts';
-import { apiFetch, isApiError, statusMessages } from './api.ts';
+import { authPaths } from '@leisure/contracts/routes/paths';
+import { isApiError, statusMessages } from './api.ts';
+import { sendApi } from './api-call.ts';
 import { exchangeToken, readIsLoggedIn } from './auth.ts';
-import { lazySchema } from './lazy-schema.ts';
 
 /** The query parameter of a login link (product spec: "token (stored as the login token, then removed)"). */
 export const tokenParam = 'token';
@@ -49,10 +50,7 @@ const failureOf = (error: unknown): LinkLogin => ({
 
 async function previewOf(code: string): Promise<PreviewAnswer> {
   try {
-    return await apiFetch('/api/auth/session/preview', lazySchema('LinkCodePreview'), {
-      method: 'POST',
-      body: { token: code },
-    });
+    return await sendApi(authPaths.sessionPreview, { body: { token: code } });
   } catch {
     return 'invalid';
   }

@@ -1,6 +1,7 @@
+import { sitePaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiFetch, isApiError } from './api.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { ApiError, isApiError } from './api.ts';
+import { callApi } from './api-call.ts';
 
 /** Boot calls: a missing client, maintenance or a missing venue are final answers, not worth retrying. */
 function retryUnlessFinal(failureCount: number, error: unknown): boolean {
@@ -11,7 +12,7 @@ function retryUnlessFinal(failureCount: number, error: unknown): boolean {
 export const clientQuery = () =>
   queryOptions({
     queryKey: ['client'],
-    queryFn: ({ signal }) => apiFetch('/api/client', lazySchema('Client'), { signal }),
+    queryFn: ({ signal }) => callApi(sitePaths.client, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: retryUnlessFinal,
   });
@@ -20,16 +21,12 @@ export const clientQuery = () =>
 export async function fetchTheme(venueSlug: string | null, signal?: AbortSignal) {
   if (venueSlug) {
     try {
-      return await apiFetch(
-        `/api/frontend/theme?venue=${encodeURIComponent(venueSlug)}`,
-        lazySchema('Theme'),
-        { signal },
-      );
+      return await callApi(sitePaths.theme, { query: { venue: venueSlug }, signal });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
   }
-  return apiFetch('/api/frontend/theme', lazySchema('Theme'), { signal });
+  return callApi(sitePaths.theme, { signal });
 }
 
 export const themeQuery = (venueSlug: string | null) =>
@@ -43,14 +40,7 @@ export const themeQuery = (venueSlug: string | null) =>
 export const footerQuery = (venueSlug: string | null) =>
   queryOptions({
     queryKey: ['footer', venueSlug],
-    queryFn: ({ signal }) =>
-      apiFetch(
-        venueSlug
-          ? `/api/activities/footer?venue=${encodeURIComponent(venueSlug)}`
-          : '/api/activities/footer',
-        lazySchema('Footer'),
-        { signal },
-      ),
+    queryFn: ({ signal }) => callApi(sitePaths.footer, { query: { venue: venueSlug ?? undefined }, signal }),
     staleTime: 5 * 60_000,
     retry: retryUnlessFinal,
   });
@@ -58,8 +48,7 @@ export const footerQuery = (venueSlug: string | null) =>
 export const venueQuery = (slug: string) =>
   queryOptions({
     queryKey: ['venues', slug],
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/venues/${encodeURIComponent(slug)}`, lazySchema('Venue'), { signal }),
+    queryFn: ({ signal }) => callApi(sitePaths.venue, { params: { idOrSlug: slug }, signal }),
     staleTime: 60_000,
     retry: retryUnlessFinal,
   });
@@ -67,7 +56,7 @@ export const venueQuery = (slug: string) =>
 export const onlineJoiningVenuesQuery = () =>
   queryOptions({
     queryKey: ['venues', 'online-joining'],
-    queryFn: ({ signal }) => apiFetch('/api/venues/online-joining', lazySchema('VenueList'), { signal }),
+    queryFn: ({ signal }) => callApi(sitePaths.joiningVenues, { signal }),
     staleTime: 60_000,
   });
 

@@ -1,3 +1,4 @@
+import { authPaths } from '@leisure/contracts/routes/paths';
 import { act, cleanup, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { accountAreaRoute } from '../app/my-account-routes.tsx';
@@ -22,7 +23,7 @@ export const answerGet =
 /** Logged in (the readable auth cookie, and `GET /api/auth/user`), or a visitor. */
 export function renderAccount(path: string, routes: FakeRoute[], { loggedIn = true } = {}) {
   if (loggedIn) writeCookie('auth_state_demo', '1');
-  const calls = fakeNetwork(...routes, answerGet('/api/auth/user', testUser));
+  const calls = fakeNetwork(...routes, answerGet(authPaths.user.path, testUser));
   const rendered = renderApp([accountAreaRoute()], path);
   return { ...rendered, calls };
 }

@@ -1,4 +1,4 @@
-import { Activity, ActivityList, CategoryParams, VenueParams } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
@@ -19,27 +19,19 @@ async function loadCatalogue(db: Database, clientId: number, venueSlug: string):
 
 /** What a venue offers: public and lag-tolerant, so read from `readDb`. */
 export async function activitiesRoutes(app: FastifyInstance) {
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/activities/venue/:venue/categories',
+  dataRoute(app, routes.activities.categories, {
     summary: 'The root activities a venue offers, each with its sub-activities offered there',
     tags: ['Activities'],
-    params: VenueParams,
-    data: ActivityList,
     handler: async ({ request, params }) => {
       const client = await requireClient(request);
       return rootActivities(await loadCatalogue(app.readDb, client.id, params.venue));
     },
   });
 
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/activities/venue/:venue/categories/:slug',
+  dataRoute(app, routes.activities.category, {
     summary: 'One activity offered at a venue, with its sub-activities offered there',
     description: 'Answers 404 for an unknown venue or an activity the venue does not offer.',
     tags: ['Activities'],
-    params: CategoryParams,
-    data: Activity,
     handler: async ({ request, params }) => {
       const client = await requireClient(request);
       const catalogue = await loadCatalogue(app.readDb, client.id, params.venue);

@@ -1,15 +1,5 @@
-import {
-  AuthMessage,
-  AuthUser,
-  authMessages,
-  ForgottenPasswordRequest,
-  LoginRequest,
-  LoginResponse,
-  LogoutResponse,
-  RegisterQuery,
-  RegisterRequest,
-  ResetPasswordRequest,
-} from '@leisure/contracts';
+import { authMessages } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
@@ -24,15 +14,11 @@ import { appendSetCookie, clearingCookies, requireUser, setSessionCookies, viewe
 const tags = ['Auth'];
 
 export async function authRoutes(app: FastifyInstance) {
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/auth/customer/login',
+  dataRoute(app, routes.auth.login, {
     summary: 'Log in with email or customer reference; sets the session cookies',
     description:
       "401 `invalid_credentials` ('Invalid credentials'); 429 `rate_limited` with Retry-After after 10 failures for one account from one address, or 50 from one address, in 15 minutes (counted before the password is checked; a success clears the account's count), or while the address already has 10 password checks running or waiting; 503 `server_busy` with Retry-After when the server's password-hashing queue is full. A visitor's basket (the `guest_cart_{client}` cookie) is merged into the customer's and the cookie cleared.",
     tags,
-    body: LoginRequest,
-    data: LoginResponse,
     errorStatuses: [401, 403, 429, 503],
     handler: async ({ request, reply, body }) => {
       const client = await requireClient(request);
@@ -47,16 +33,11 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/auth/customer/register',
+  dataRoute(app, routes.auth.register, {
     summary: 'Create a customer account and log it in',
     description:
       "409 `conflict` when the email already has an account at this client. 422 on `password` when it is all whitespace or too common. 429 `rate_limited` with Retry-After beyond 50 sign-ups per address an hour (or while the address has 10 password hashes running or waiting); 503 `server_busy` when the hashing queue is full. A visitor's basket (the `guest_cart_{client}` cookie) is merged into the new customer's and the cookie cleared.",
     tags,
-    querystring: RegisterQuery,
-    body: RegisterRequest,
-    data: LoginResponse,
     successStatus: 201,
     errorStatuses: [403, 409, 429, 503],
     handler: async ({ request, reply, body }) => {
@@ -70,12 +51,9 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/auth/logout',
+  dataRoute(app, routes.auth.logout, {
     summary: 'Log out: revokes the session and clears the cookies (the visitor basket cookie too)',
     tags,
-    data: LogoutResponse,
     errorStatuses: [403],
     handler: async ({ request, reply }) => {
       const viewer = await viewerIfAny(request);
@@ -88,13 +66,10 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/auth/user',
+  dataRoute(app, routes.auth.user, {
     summary: 'The logged-in user',
     description: '401 `unauthenticated` when not logged in (and the session cookies are cleared).',
     tags,
-    data: AuthUser,
     errorStatuses: [401],
     handler: async ({ request }) => {
       const viewer = await requireUser(request);
@@ -102,15 +77,11 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/auth/customer/forgotten-password',
+  dataRoute(app, routes.auth.forgottenPassword, {
     summary: 'Email a password-reset link; the same answer whether or not the account exists',
     description:
       '429 `rate_limited` with Retry-After beyond 5 requests for one account from one address, or 20 from one address, in 15 minutes; 503 `server_busy` when the hashing queue is full. At most 3 links are mailed per account in 15 minutes: beyond, the same answer and no mail.',
     tags,
-    body: ForgottenPasswordRequest,
-    data: AuthMessage,
     errorStatuses: [429, 503],
     handler: async ({ request, body }) => {
       const client = await requireClient(request);
@@ -132,15 +103,11 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/auth/customer/reset-password',
+  dataRoute(app, routes.auth.resetPassword, {
     summary: 'Set a new password with the single-use token of the reset email',
     description:
       '422 with `errors.token` when the token is unknown, expired or was used (checked before the new password is hashed), with `errors.password` when the password is all whitespace or too common. On success every session of the account ends and every other reset link of it stops working. 429 `rate_limited` with Retry-After beyond 10 attempts per address in 15 minutes; 503 `server_busy` when the hashing queue is full.',
     tags,
-    body: ResetPasswordRequest,
-    data: AuthMessage,
     errorStatuses: [429, 503],
     handler: async ({ request, body }) => {
       const client = await requireClient(request);

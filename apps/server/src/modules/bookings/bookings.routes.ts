@@ -1,4 +1,4 @@
-import { CancelBookingParams, CancelBookingQuery, CancelBookingResponse } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { signedInContextOf } from '../auth/request-context.ts';
@@ -7,20 +7,13 @@ import { offerContextOf } from '../waitlist/offer-worker.ts';
 import { deliverCommitted } from '../waitlist/offers.ts';
 import { type CancelCall, cancelMessages, prepareCancel } from './cancel-booking.ts';
 
-const BOOKING = '/api/activities/bookings/:bookingId';
-
 export async function bookingsRoutes(app: FastifyInstance) {
   // The bookings app calls it with a trailing slash; both spellings answer alike.
-  for (const url of [`${BOOKING}/`, BOOKING]) {
-    dataRoute(app, {
-      method: 'DELETE',
-      url,
+  for (const route of [routes.account.cancelBooking, routes.account.cancelBookingNoSlash]) {
+    dataRoute(app, route, {
       summary: 'Cancels a confirmed booking',
       description: `Only the booking's customer (or a staff user acting for them with \`selected_user_id\`): any other booking answers 404; a visitor 401. Cancelled at least the activity's cutoff (24 h for classes, 48 h for courts) before the start, the money paid comes back as general account credit, or a membership benefit or package session goes back; later, nothing comes back. 409 \`conflict\` '${cancelMessages.alreadyCancelled}' or '${cancelMessages.started}'. A freed class place is offered to the first on its waiting list. ${idempotencyNote}`,
       tags: ['Bookings'],
-      params: CancelBookingParams,
-      querystring: CancelBookingQuery,
-      data: CancelBookingResponse,
       errorStatuses: [401, 403, 409],
       handler: async ({ request, params }) => {
         const { client, viewer, actingFor } = await signedInContextOf(request);

@@ -1,11 +1,4 @@
-import {
-  AddToCartRequest,
-  Cart,
-  CartItemParams,
-  CartQuery,
-  RemoveFromCartRequest,
-  UpdateCartItemRequest,
-} from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { creditsRoutes } from '../credits/credits.routes.ts';
@@ -21,7 +14,6 @@ import { idempotencyNote, once } from './idempotency.ts';
 import { lineExtraMessages, prepareExtraRemoval } from './line-extras.ts';
 import { createSoldOutMemory } from './sold-out-memory.ts';
 
-const CART = '/api/activities/cart';
 const whose =
   "The logged-in customer's basket, or a visitor's: tied to the HttpOnly `guest_cart_{client}` cookie, which the first add sets (logging in or signing up merges it into the customer's basket).";
 /** The one rule of `purchased_for_user_id` (attendee.ts), said on add and update. */
@@ -34,26 +26,18 @@ export async function cartRoutes(app: FastifyInstance) {
   await app.register(creditsRoutes);
   await app.register(handoffRoutes);
 
-  dataRoute(app, {
-    method: 'GET',
-    url: CART,
+  dataRoute(app, routes.cart.cart, {
     summary: 'The open basket',
     description: `${whose} A visitor without a basket gets an empty one with \`id\` 0 and \`uuid\` '' (nothing is stored until their first add).`,
     tags: ['Basket'],
-    querystring: CartQuery,
-    data: Cart,
     errorStatuses: [403],
     handler: async ({ request }) => service.cartOf(app.db, (await cartOwnerOf(app, request)).owner),
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: `${CART}/add`,
+  dataRoute(app, routes.cart.add, {
     summary: 'Adds items to the basket, each holding its place for the hold period',
     description: `${whose} All items or none. 409 \`place_unavailable\` when a place has gone, 409 with the reason when the item cannot be booked (a members-only item for a visitor: log in first), 404 for an unknown id, 422 \`wrong_api_family\` when the id's family does not serve its date, 422 for a pricing option the viewer may not have. ${attendeeNote} A membership plan (\`type\` \`membership\`, the plan id) goes in as \`POST /api/online-joining/join\` puts it (customers only; it replaces the basket's other membership). ${idempotencyNote}`,
     tags: ['Basket'],
-    body: AddToCartRequest,
-    data: Cart,
     successStatus: 201,
     errorStatuses: [403, 409],
     handler: async ({ request, reply, body }) => {
@@ -64,15 +48,10 @@ export async function cartRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: `${CART}/remove`,
+  dataRoute(app, routes.cart.remove, {
     summary: 'Removes items from the basket and releases their places',
     description: `Only general credit stays against the basket, trimmed so the balance never goes below zero. ${idempotencyNote}`,
     tags: ['Basket'],
-    querystring: CartQuery,
-    body: RemoveFromCartRequest,
-    data: Cart,
     errorStatuses: [403, 409],
     handler: async ({ request, body }) => {
       const { owner, scope } = await cartOwnerOf(app, request);
@@ -80,15 +59,10 @@ export async function cartRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'PUT',
-    url: `${CART}/:cartItemId`,
+  dataRoute(app, routes.cart.update, {
     summary: "Changes a basket line: tickets' quantity, the pricing option, who the place is for",
     description: `More tickets need room (409 \`place_unavailable\`), fewer release places at once; the hold's expiry is kept. 404 for a line not in the basket, 409 \`hold_expired\` for an expired one, 422 for a quantity on anything but tickets or a pricing option the viewer may not have. ${attendeeNote} ${idempotencyNote}`,
     tags: ['Basket'],
-    params: CartItemParams,
-    body: UpdateCartItemRequest,
-    data: Cart,
     errorStatuses: [403, 409],
     handler: async ({ request, params, body }) => {
       const { owner, scope } = await cartOwnerOf(app, request);
@@ -96,14 +70,10 @@ export async function cartRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'DELETE',
-    url: CART,
+  dataRoute(app, routes.cart.empty, {
     summary: 'Empties the basket and releases every place it held',
     description: `Its payments, discount codes and staff discount go too. ${idempotencyNote}`,
     tags: ['Basket'],
-    querystring: CartQuery,
-    data: Cart,
     errorStatuses: [403, 409],
     handler: async ({ request }) => {
       const { owner, scope } = await cartOwnerOf(app, request);
@@ -112,15 +82,10 @@ export async function cartRoutes(app: FastifyInstance) {
   });
 
   for (const extra of ['benefit', 'package'] as const) {
-    dataRoute(app, {
-      method: 'DELETE',
-      url: `/api/activities/${extra}/remove/:cartItemId`,
+    dataRoute(app, extra === 'benefit' ? routes.cart.removeBenefit : routes.cart.removePackage, {
       summary: `Removes the ${extra === 'benefit' ? 'membership benefit' : 'package usage'} applied to a basket line`,
       description: `The line gets its price back and ${extra === 'benefit' ? 'no benefit' : 'no package'} is applied to it again. A line of the basket without one answers 404 \`not_found\` '${lineExtraMessages[extra]}' (and any other id 404), and nothing changes. ${idempotencyNote}`,
       tags: ['Basket'],
-      params: CartItemParams,
-      querystring: CartQuery,
-      data: Cart,
       errorStatuses: [403, 409],
       handler: async ({ request, params }) => {
         const { owner, scope } = await cartOwnerOf(app, request);

@@ -1,17 +1,5 @@
-import {
-  AuthoriseRequest,
-  AuthoriseResponse,
-  CompleteOrderRequest,
-  CompleteOrderResponse,
-  isStaff,
-  OnlinePaymentSession,
-  Order,
-  OrderParams,
-  PrepareCheckoutQuery,
-  ScaCompletionParams,
-  ScaCompletionRequest,
-  ScaCompletionResponse,
-} from '@leisure/contracts';
+import { isStaff } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { requireUser } from '../auth/session.ts';
@@ -45,28 +33,20 @@ export async function checkoutRoutes(app: FastifyInstance) {
     };
   };
 
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/checkout/prepare',
+  dataRoute(app, routes.checkout.prepare, {
     summary: 'Starts paying for the basket: the card-entry session, and holds kept for 30 minutes',
     description:
       '409 `conflict` for an empty basket or one with nothing left to pay by card, 409 `hold_expired` when a line lost its hold, 502 `payment_failed` when the provider cannot start a session. `inProgress` with `transactionUuid` when a 3-D Secure check is waiting.',
     tags: ['Checkout'],
-    querystring: PrepareCheckoutQuery,
-    data: OnlinePaymentSession,
     errorStatuses: [401, 409, 502],
     handler: async ({ request }) => service.prepare(await contextOf(request)),
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/checkout/authorise',
+  dataRoute(app, routes.checkout.authorise, {
     summary: 'Pays the basket balance by card (or asks for 3-D Secure)',
     description:
       'A decline answers 200 with `transactionStatus: failed` and `error`. Card field errors answer 422. With an `Idempotency-Key`, a repeat reaches the same attempt and never charges twice; without one, a second call while a paid attempt waits answers that attempt.',
     tags: ['Checkout'],
-    body: AuthoriseRequest,
-    data: AuthoriseResponse,
     errorStatuses: [401, 409, 502],
     handler: async ({ request, body }) => {
       const key = request.headers['idempotency-key'];
@@ -74,14 +54,9 @@ export async function checkoutRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/payment-providers/sca-completion/:transactionId',
+  dataRoute(app, routes.checkout.scaCompletion, {
     summary: 'Finishes a 3-D Secure check with what the bank page returned',
     tags: ['Checkout'],
-    params: ScaCompletionParams,
-    body: ScaCompletionRequest,
-    data: ScaCompletionResponse,
     errorStatuses: [401, 502],
     handler: async ({ request, params, body }) =>
       service.completeChallenge(await contextOf(request), params.transactionId, {
@@ -90,16 +65,12 @@ export async function checkoutRoutes(app: FastifyInstance) {
       }),
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/checkout/complete',
+  dataRoute(app, routes.checkout.complete, {
     summary:
       'Places the order: a paid card attempt (snake_case) or a direct order with nothing left to pay (camelCase)',
     description:
       'Repeats answer the same order. 409 `hold_expired` when a place went while paying: the payment is then refunded to the card, or added as account credit with `refund_to: credit`, and the message says which. The direct order honours `Idempotency-Key`.',
     tags: ['Checkout'],
-    body: CompleteOrderRequest,
-    data: CompleteOrderResponse,
     errorStatuses: [401, 409, 502],
     handler: async ({ request, body }) => {
       const context = await contextOf(request);
@@ -128,15 +99,11 @@ export async function checkoutRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/activities/orders/:orderId',
+  dataRoute(app, routes.checkout.order, {
     summary: "One of the customer's orders, with its bookings and payments (the confirmation page)",
     description:
       "The logged-in customer's own; staff see any customer's order of their client (the desk's confirmation).",
     tags: ['Checkout'],
-    params: OrderParams,
-    data: Order,
     errorStatuses: [401],
     handler: async ({ request, params }) => {
       const viewer = await requireUser(request);

@@ -1,16 +1,12 @@
+import type { ScaReturnForm, ScaReturnParams } from '@leisure/contracts';
+import { pathOf, routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireClient } from '../../http/tenant.ts';
 import { checkoutPathOfAttempt } from './checkout.repository.ts';
 
-const ScaReturnParams = z.object({ transactionUuid: z.string().min(1).max(100) });
-const ScaReturnForm = z.object({
-  cres: z.string().max(10_000).optional(),
-  threeDSSessionData: z.string().max(10_000).optional(),
-});
-
 export const scaReturnPath = (transactionUuid: string) =>
-  `/api/payment-providers/sca-return/${encodeURIComponent(transactionUuid)}`;
+  pathOf(routes.checkout.scaReturn, { transactionUuid });
 
 /**
  * Where a card issuer's 3-D Secure page form-POSTs its answer (Opayo's `notificationURL`): the
@@ -26,14 +22,14 @@ export async function scaReturnRoutes(app: FastifyInstance) {
   );
 
   app.route({
-    method: 'POST',
-    url: '/api/payment-providers/sca-return/:transactionUuid',
+    method: routes.checkout.scaReturn.method,
+    url: routes.checkout.scaReturn.path,
     schema: {
       summary:
         "The card issuer's 3-D Secure answer (form post): back to the page that took the payment with it",
       tags: ['Checkout'],
-      params: ScaReturnParams,
-      body: ScaReturnForm,
+      params: routes.checkout.scaReturn.params,
+      body: routes.checkout.scaReturn.body,
       response: { 303: z.null().describe('To the checkout page with `transaction_uuid` and `cres`') },
     },
     handler: async (request, reply) => {

@@ -1,7 +1,6 @@
-import { WebhookReceipt } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { checkoutTransactions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
@@ -9,8 +8,6 @@ import { requireClient } from '../../http/tenant.ts';
 import { ProviderError } from '../payments/provider.ts';
 import { paymentProviderFor } from '../payments/registry.ts';
 import { moveTransaction } from './checkout.repository.ts';
-
-const WebhookParams = z.object({ provider: z.enum(['sandbox', 'opayo', 'stripe']) });
 
 /**
  * Where a provider tells us about a payment the browser may never come back for (a 3-D Secure
@@ -24,15 +21,11 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
     done(null, body),
   );
 
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/payment-providers/webhooks/:provider',
+  dataRoute(app, routes.checkout.webhook, {
     summary: "A payment provider's signed notification about one of the client's payments",
     description:
       '400 `validation_failed` for a missing or wrong signature. Events about other payments are acknowledged and ignored.',
     tags: ['Checkout'],
-    params: WebhookParams,
-    data: WebhookReceipt,
     errorStatuses: [400],
     handler: async ({ request, params }) => {
       const client = await requireClient(request);

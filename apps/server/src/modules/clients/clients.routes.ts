@@ -1,4 +1,4 @@
-import { Client, Theme, ThemeQuery } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
@@ -13,24 +13,17 @@ import { mergeThemes, toClient } from './clients.service.ts';
  * request's (`http/tenant.ts`: it carries the maintenance switch); themes may lag (`readDb`).
  */
 export async function clientsRoutes(app: FastifyInstance) {
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/client',
+  dataRoute(app, routes.site.client, {
     summary: 'The client (operator) the host names',
     tags: ['General'],
-    data: Client,
     errorStatuses: [503],
     handler: async ({ request }) => toClient(await requireClient(request)),
   });
 
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/frontend/theme',
+  dataRoute(app, routes.site.theme, {
     summary: "The venue's theme, falling back to the client's",
     description: 'Answers 503 while the client is in maintenance; the apps then show the maintenance screen.',
     tags: ['General'],
-    querystring: ThemeQuery,
-    data: Theme,
     errorStatuses: [503],
     handler: async ({ request, query }) => {
       const client = await requireClient(request);

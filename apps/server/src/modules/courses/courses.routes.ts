@@ -1,4 +1,4 @@
-import { Course, CourseList, CourseListParams, CourseListQuery, CourseParams } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
@@ -35,18 +35,13 @@ export async function coursesRoutes(app: FastifyInstance) {
     return { client, venue, view, db };
   }
 
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/activities/venue/:venue/courses',
+  dataRoute(app, routes.activities.courses, {
     summary: "The venue's courses",
     description:
       'First to start first. With `activity`, the courses of that activity and of its sub-activities; ' +
       'an unknown activity slug answers 404. With `age`, only the courses whose age range takes it. `spacesAvailable` counts live basket holds; a course the ' +
       "viewer's basket holds shows CANCEL_RESERVATION.",
     tags: ['Courses'],
-    params: CourseListParams,
-    querystring: CourseListQuery,
-    data: CourseList,
     handler: async ({ request, params, query }) => {
       const { client, venue, view, db } = await resolveView(request, params.venue);
       let activityId: number | undefined;
@@ -68,13 +63,9 @@ export async function coursesRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/activities/venue/:venue/courses/:courseSlug',
+  dataRoute(app, routes.activities.course, {
     summary: 'One course, with its sessions and booking questions',
     tags: ['Courses'],
-    params: CourseParams,
-    data: Course,
     handler: async ({ request, params }) => {
       const { client, venue, view, db } = await resolveView(request, params.venue);
       const row = await findCourse(db, {

@@ -1,4 +1,4 @@
-import { ApplyCreditsRequest, Cart } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { cartOwnerOf, requireCustomer } from '../cart/cart-owner.ts';
@@ -6,9 +6,7 @@ import { idempotencyNote, once } from '../cart/idempotency.ts';
 import { applyCreditsWork } from './credits.service.ts';
 
 export async function creditsRoutes(app: FastifyInstance) {
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/credits/apply',
+  dataRoute(app, routes.cart.applyCredits, {
     summary: "Puts the customer's membership or general credit against their basket",
     description: [
       'camelCase body (one of three exceptions to snake_case requests). Each entry replaces the payment of its credit kind;',
@@ -19,8 +17,6 @@ export async function creditsRoutes(app: FastifyInstance) {
       idempotencyNote,
     ].join(' '),
     tags: ['Credits'],
-    body: ApplyCreditsRequest,
-    data: Cart,
     errorStatuses: [401, 403, 409],
     handler: async ({ request, body }) => {
       const { owner, scope } = await cartOwnerOf(app, request);

@@ -1,18 +1,12 @@
-import { ApplyDiscountRequest, Cart, CartQuery } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { dataRoute } from '../../http/route.ts';
 import { cartOwnerOf } from '../cart/cart-owner.ts';
 import { idempotencyNote, once } from '../cart/idempotency.ts';
 import { prepareDiscount, removeDiscountWork } from './discounts.service.ts';
 
-const DISCOUNT = '/api/activities/cart/discount';
-const DiscountCodeParams = z.object({ code: z.string().trim().min(1).max(40).describe('Any case') });
-
 export async function discountsRoutes(app: FastifyInstance) {
-  dataRoute(app, {
-    method: 'POST',
-    url: DISCOUNT,
+  dataRoute(app, routes.cart.applyDiscount, {
     summary: 'Applies a discount code to the basket',
     description: [
       'The code is matched in any case. `customer_id` names the customer of the basket it is for',
@@ -32,8 +26,6 @@ export async function discountsRoutes(app: FastifyInstance) {
       idempotencyNote,
     ].join(' '),
     tags: ['Basket'],
-    body: ApplyDiscountRequest,
-    data: Cart,
     errorStatuses: [400, 403, 409],
     handler: async ({ request, body }) => {
       const { owner, scope } = await cartOwnerOf(app, request);
@@ -41,15 +33,10 @@ export async function discountsRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'DELETE',
-    url: `${DISCOUNT}/:code`,
+  dataRoute(app, routes.cart.removeDiscount, {
     summary: 'Takes a discount code off the basket',
     description: `404 when the code is not applied to the basket. ${idempotencyNote}`,
     tags: ['Basket'],
-    params: DiscountCodeParams,
-    querystring: CartQuery,
-    data: Cart,
     errorStatuses: [403, 409],
     handler: async ({ request, params }) => {
       const { owner, scope } = await cartOwnerOf(app, request);

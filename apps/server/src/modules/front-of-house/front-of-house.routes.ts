@@ -1,13 +1,4 @@
-import {
-  CompleteOrderResponse,
-  CreateCustomerRequest,
-  CustomerList,
-  CustomerSearchQuery,
-  CustomerSummary,
-  DeskPayRequest,
-  SyncPaymentsRequest,
-  SyncPaymentsResponse,
-} from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { idempotencyScopeOf } from '../cart/idempotency.ts';
@@ -19,19 +10,13 @@ import { deskPenaltyRoutes } from './penalties.routes.ts';
 import { deskCustomerOf, requireStaff } from './staff.ts';
 import { staffDiscountRoutes } from './staff-discount.routes.ts';
 
-const FOH = '/api/front-of-house';
-
 export async function frontOfHouseRoutes(app: FastifyInstance) {
   await app.register(deskPenaltyRoutes);
   await app.register(staffDiscountRoutes);
 
-  dataRoute(app, {
-    method: 'GET',
-    url: `${FOH}/customers`,
+  dataRoute(app, routes.frontOfHouse.customers, {
     summary: 'Finds customers by name, email or reference (staff only)',
     tags: ['Front of house'],
-    querystring: CustomerSearchQuery,
-    data: CustomerList,
     errorStatuses: [401, 403],
     handler: async ({ request, query }) => {
       const staff = await requireStaff(request);
@@ -39,15 +24,11 @@ export async function frontOfHouseRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: `${FOH}/customers`,
+  dataRoute(app, routes.frontOfHouse.createCustomer, {
     summary: 'Creates a customer at the desk (staff only); they choose a password later by email',
     description:
       '429 `rate_limited` with Retry-After beyond 60 customers per address in 15 minutes (each costs a password hash); 503 `server_busy` when the hashing queue is full.',
     tags: ['Front of house'],
-    body: CreateCustomerRequest,
-    data: CustomerSummary,
     successStatus: 201,
     errorStatuses: [401, 403, 409, 429, 503],
     handler: async ({ request, body }) => {
@@ -56,16 +37,12 @@ export async function frontOfHouseRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: `${FOH}/checkout/pay`,
+  dataRoute(app, routes.frontOfHouse.pay, {
     summary:
       "Takes payment at the desk for the selected customer's basket: cash, cheque, voucher or their credit",
     description:
       'Staff only; customers get 403. The desk payments (cash, cheque, offline-voucher) must add up to the balance left after the credit already in the basket; `credit` lines must match it. Honours `Idempotency-Key`.',
     tags: ['Front of house'],
-    body: DeskPayRequest,
-    data: CompleteOrderResponse,
     errorStatuses: [401, 403, 409],
     handler: async ({ request, body }) => {
       const { staff, customer } = await deskCustomerOf(request);
@@ -107,13 +84,9 @@ export async function frontOfHouseRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: `${FOH}/payments/sync`,
+  dataRoute(app, routes.frontOfHouse.syncPayments, {
     summary: 'Records payments a desk took while offline, each exactly once (staff only)',
     tags: ['Front of house'],
-    body: SyncPaymentsRequest,
-    data: SyncPaymentsResponse,
     errorStatuses: [401, 403],
     handler: async ({ request, body }) => {
       const staff = await requireStaff(request);

@@ -1,4 +1,4 @@
-import { AccountPenalty, SettlePenaltyParams } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { customerOfClient } from '../auth/request-context.ts';
@@ -7,15 +7,11 @@ import { requireStaff } from './staff.ts';
 
 /** Penalties paid at the desk: `/api/front-of-house/customers/{customerId}/penalties/...`. */
 export async function deskPenaltyRoutes(app: FastifyInstance) {
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/front-of-house/customers/:customerId/penalties/:penaltyId/settle',
+  dataRoute(app, routes.frontOfHouse.settlePenalty, {
     summary: "Marks a customer's penalty as paid at the desk (staff only)",
     description:
       'Staff only; customers get 403. Takes no body. The penalty must be outstanding: settling it again is 409 `conflict`, and concurrent calls settle it once. A penalty of another customer, or anyone at another client, is 404.',
     tags: ['Front of house'],
-    params: SettlePenaltyParams,
-    data: AccountPenalty,
     errorStatuses: [401, 403, 409],
     handler: async ({ request, params }) => {
       const staff = await requireStaff(request);

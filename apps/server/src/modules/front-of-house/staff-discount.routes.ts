@@ -1,18 +1,15 @@
-import { Cart, StaffDiscountQuery, StaffDiscountRequest } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { idempotencyNote, once } from '../cart/idempotency.ts';
 import { deskBasketOf, giveStaffDiscountWork, removeStaffDiscountWork } from './staff-discount.ts';
 
-const URL = '/api/front-of-house/cart/discount';
 const whose =
   'Staff only (customers get 403): on the basket of the customer named by `selected_user_id` (404 for anyone who is not a customer of this client).';
 
 /** The discount staff give at the desk on the basket of the customer they serve. */
 export async function staffDiscountRoutes(app: FastifyInstance) {
-  dataRoute(app, {
-    method: 'PUT',
-    url: URL,
+  dataRoute(app, routes.frontOfHouse.giveStaffDiscount, {
     summary: "Gives a staff discount on the selected customer's basket, replacing the last one",
     description: [
       whose,
@@ -23,8 +20,6 @@ export async function staffDiscountRoutes(app: FastifyInstance) {
       idempotencyNote,
     ].join(' '),
     tags: ['Front of house'],
-    body: StaffDiscountRequest,
-    data: Cart,
     errorStatuses: [401, 403, 409],
     handler: async ({ request, body }) => {
       const { staff, owner, scope } = await deskBasketOf(app, request);
@@ -34,14 +29,10 @@ export async function staffDiscountRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'DELETE',
-    url: URL,
+  dataRoute(app, routes.frontOfHouse.removeStaffDiscount, {
     summary: "Takes the staff discount off the selected customer's basket",
     description: `${whose} 404 when the basket has none. ${idempotencyNote}`,
     tags: ['Front of house'],
-    querystring: StaffDiscountQuery,
-    data: Cart,
     errorStatuses: [401, 403, 409],
     handler: async ({ request }) => {
       const { owner, scope } = await deskBasketOf(app, request);

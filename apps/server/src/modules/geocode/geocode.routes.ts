@@ -1,4 +1,4 @@
-import { GeocodeQuery, GeocodeResponse } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
@@ -6,13 +6,9 @@ import { createGeocoder, GEOCODE_ATTRIBUTION } from './geocoder.ts';
 
 export async function geocodeRoutes(app: FastifyInstance) {
   const geocoder = createGeocoder();
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/geocode',
+  dataRoute(app, routes.site.geocode, {
     summary: 'Find GB towns, places and postcode areas (data shipped with the product)',
     tags: ['General'],
-    querystring: GeocodeQuery,
-    data: GeocodeResponse,
     handler: async ({ request, query }) => {
       await requireClient(request);
       return { results: geocoder.search(query.q), attribution: GEOCODE_ATTRIBUTION };

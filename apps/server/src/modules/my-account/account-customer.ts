@@ -4,7 +4,6 @@ import { signedInContextOf } from '../auth/request-context.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { dayOf } from '../timetable/calendar.ts';
 
-export const ACCOUNT = '/api/my-account';
 export const accountTags = ['My account'];
 /** Said of every account call. */
 export const whoseAccount =

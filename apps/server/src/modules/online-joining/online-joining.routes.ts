@@ -1,4 +1,4 @@
-import { Cart, CentreParams, JoinRequest, OnlineJoiningCentre } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
@@ -10,26 +10,18 @@ import { centreOf, prepareJoin } from './online-joining.service.ts';
 const tags = ['Online joining'];
 
 export async function onlineJoiningRoutes(app: FastifyInstance) {
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/online-joining/centres/:slug',
+  dataRoute(app, routes.joining.centre, {
     summary: 'A centre that sells memberships online, with the plans it sells',
     description:
       "Plans for every centre and the centre's own, with what they cost and include. 404 when the client or the centre does not sell memberships online.",
     tags,
-    params: CentreParams,
-    data: OnlineJoiningCentre,
     handler: async ({ request, params }) => centreOf(app.db, await requireClient(request), params.slug),
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/online-joining/join',
+  dataRoute(app, routes.joining.join, {
     summary: "Puts a membership plan in the customer's basket; it is paid with the checkout calls",
     description: `One membership line (the joining fee and the first month), in place of any other membership in the basket, held like a place; paying the basket (\`source\` \`online-joining\`) starts the membership. 401 for a visitor (sign up first); 404 for a plan not sold online; 422 for a home centre the plan does not cover (\`home_venue_id\`), a start date in the past or over 30 days ahead (\`starts_on\`), or an age outside the plan's (\`date_of_birth\`); 409 when the customer already holds the plan. ${idempotencyNote}`,
     tags,
-    body: JoinRequest,
-    data: Cart,
     successStatus: 201,
     errorStatuses: [401, 403, 409],
     handler: async ({ request, body }) => {

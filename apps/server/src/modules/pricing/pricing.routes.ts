@@ -1,10 +1,4 @@
-import {
-  MembershipPricing,
-  MembershipPricingQuery,
-  PriceParams,
-  PriceQuote,
-  PriceRequest,
-} from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
@@ -15,9 +9,7 @@ import { membershipPricingAt } from './membership-pricing.ts';
 import { quotePrice } from './pricing.service.ts';
 
 export async function pricingRoutes(app: FastifyInstance) {
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/activities/pricing',
+  dataRoute(app, routes.activities.pricing, {
     summary: 'Membership discounts at a venue, for the /pricing page',
     description: [
       "The plans offered at the venue (the client's and the venue's own), each with the member prices it",
@@ -27,8 +19,6 @@ export async function pricingRoutes(app: FastifyInstance) {
       "An unknown venue, or another client's, answers 404.",
     ].join('\n'),
     tags: ['Pricing'],
-    querystring: MembershipPricingQuery,
-    data: MembershipPricing,
     handler: async ({ request, query }) => {
       const client = await requireClient(request);
       // Nobody's own: a visitor's read may come from the replica.
@@ -37,9 +27,7 @@ export async function pricingRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/activities/price/:venue/ticket/:activityId',
+  dataRoute(app, routes.activities.price, {
     summary: 'The price of one item for the viewer, after their membership discount',
     description: [
       '`activityId` is the activity (category) id or slug; its kind decides what `reference` names:',
@@ -52,9 +40,6 @@ export async function pricingRoutes(app: FastifyInstance) {
       'activity at this venue (a visitor holds none), and the final price is rounded down to the penny.',
     ].join('\n'),
     tags: ['Pricing'],
-    params: PriceParams,
-    body: PriceRequest,
-    data: PriceQuote,
     handler: async ({ request, params, body }) => {
       const client = await requireClient(request);
       const viewer = await optionalUser(request);

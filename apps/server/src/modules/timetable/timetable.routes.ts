@@ -1,19 +1,5 @@
-import {
-  ActivityDateList,
-  ActivityParams,
-  type ApiFamily,
-  CategoryActivityParams,
-  CategoryDatesParams,
-  ClassDetail,
-  ClassIdParams,
-  SlotList,
-  SlotsQuery,
-  TicketsQuery,
-  TicketTypeList,
-  TimesResponse,
-  Timetable,
-  TimetableQuery,
-} from '@leisure/contracts';
+import type { ApiFamily } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
@@ -33,8 +19,15 @@ import { viewerPricingOf, withClassDetailPrice, withClassPrices, withSlotPrices 
 import * as service from './timetable.service.ts';
 import { resolveActivity } from './timetable-context.ts';
 
-const VENUE = '/api/activities/venue/:venue';
-const familyPrefix: Record<ApiFamily, string> = { v1: '', v2: '/v2' };
+/** The listing routes of each API family. */
+const familyRoutes = {
+  v1: { timetable: routes.timetable.timetable, slots: routes.timetable.slots, times: routes.timetable.times },
+  v2: {
+    timetable: routes.timetable.timetableV2,
+    slots: routes.timetable.slotsV2,
+    times: routes.timetable.timesV2,
+  },
+} satisfies Record<ApiFamily, unknown>;
 const families: ApiFamily[] = ['v1', 'v2'];
 
 const familyNote = (family: ApiFamily) =>
@@ -46,6 +39,16 @@ const familyNote = (family: ApiFamily) =>
 const LISTING_TTL_MS = 1_000;
 
 export async function timetableRoutes(app: FastifyInstance) {
+  const tools = listingTools(app);
+  for (const family of families) familyListingRoutes(app, family, tools);
+  ticketAndDateRoutes(app, tools);
+  classRoute(app);
+}
+
+type ListingTools = ReturnType<typeof listingTools>;
+
+/** How a listing route reads its activity and shares its listing between viewers alike. */
+function listingTools(app: FastifyInstance) {
   /** The activity a listing is of, read where the request's listing is read (`listing-source.ts`). */
   const contextOf = async (
     request: FastifyRequest,
@@ -76,85 +79,73 @@ export async function timetableRoutes(app: FastifyInstance) {
     const key = `${client}|${source.viewer.isLoggedIn}|${source.name}|${request.url}`;
     return listings.get(key, () => load(source)) as Promise<T>;
   };
+  return { contextOf, cachedListing };
+}
 
-  for (const family of families) {
-    const prefix = `${VENUE}/activity/:activity${familyPrefix[family]}`;
-    dataRoute(app, {
-      method: 'GET',
-      url: `${prefix}/timetable`,
-      summary: `Classes of an activity at a venue on a date (${family})`,
-      description: `With the instructors and tags the classes reference. ${familyNote(family)}`,
-      tags: ['Timetable'],
-      params: ActivityParams,
-      querystring: TimetableQuery,
-      data: Timetable,
-      handler: async ({ request, params, query }) => {
-        const listing = await cachedListing(request, async (source) =>
-          service.classTimetable(source.db, await contextOf(request, params, source), query.date, family),
-        );
-        const [holds, pricing] = await Promise.all([
-          basketHoldsOf(request),
-          viewerPricingOf(request, params.venue, listing.classes),
-        ]);
-        return withClassPrices(withBasketClasses(listing, holds), pricing);
-      },
-    });
+/** Classes, slots and fast-ticket times of one API family. */
+function familyListingRoutes(
+  app: FastifyInstance,
+  family: ApiFamily,
+  { contextOf, cachedListing }: ListingTools,
+) {
+  dataRoute(app, familyRoutes[family].timetable, {
+    summary: `Classes of an activity at a venue on a date (${family})`,
+    description: `With the instructors and tags the classes reference. ${familyNote(family)}`,
+    tags: ['Timetable'],
+    handler: async ({ request, params, query }) => {
+      const listing = await cachedListing(request, async (source) =>
+        service.classTimetable(source.db, await contextOf(request, params, source), query.date, family),
+      );
+      const [holds, pricing] = await Promise.all([
+        basketHoldsOf(request),
+        viewerPricingOf(request, params.venue, listing.classes),
+      ]);
+      return withClassPrices(withBasketClasses(listing, holds), pricing);
+    },
+  });
 
-    dataRoute(app, {
-      method: 'GET',
-      url: `${prefix}/slots`,
-      summary: `Court, lane and pitch slots of an activity at a venue on a date (${family})`,
-      description: `Optionally for one location (\`location_id\`). ${familyNote(family)}`,
-      tags: ['Timetable'],
-      params: ActivityParams,
-      querystring: SlotsQuery,
-      data: SlotList,
-      handler: async ({ request, params, query }) => {
-        const listing = await cachedListing(request, async (source) =>
-          service.slotList(
-            source.db,
-            await contextOf(request, params, source),
-            { date: query.date, locationId: query.location_id },
-            family,
-          ),
-        );
-        const [holds, pricing] = await Promise.all([
-          basketHoldsOf(request),
-          viewerPricingOf(request, params.venue, listing.slots),
-        ]);
-        return withSlotPrices(withBasketSlots(listing, holds), pricing);
-      },
-    });
-
-    dataRoute(app, {
-      method: 'GET',
-      url: `${prefix}/times`,
-      summary: `Fast-ticket time slots of an activity at a venue on a date (${family})`,
-      description: familyNote(family),
-      tags: ['Timetable'],
-      params: ActivityParams,
-      querystring: TimetableQuery,
-      data: TimesResponse,
-      handler: async ({ request, params, query }) =>
-        withBasketTimes(
-          await cachedListing(request, async (source) =>
-            service.timesResponse(source.db, await contextOf(request, params, source), query.date, family),
-          ),
-          await basketHoldsOf(request),
+  dataRoute(app, familyRoutes[family].slots, {
+    summary: `Court, lane and pitch slots of an activity at a venue on a date (${family})`,
+    description: `Optionally for one location (\`location_id\`). ${familyNote(family)}`,
+    tags: ['Timetable'],
+    handler: async ({ request, params, query }) => {
+      const listing = await cachedListing(request, async (source) =>
+        service.slotList(
+          source.db,
+          await contextOf(request, params, source),
+          { date: query.date, locationId: query.location_id },
+          family,
         ),
-    });
-  }
+      );
+      const [holds, pricing] = await Promise.all([
+        basketHoldsOf(request),
+        viewerPricingOf(request, params.venue, listing.slots),
+      ]);
+      return withSlotPrices(withBasketSlots(listing, holds), pricing);
+    },
+  });
 
-  dataRoute(app, {
-    method: 'GET',
-    url: `${VENUE}/activity-category/:category/activity/:activity/tickets`,
+  dataRoute(app, familyRoutes[family].times, {
+    summary: `Fast-ticket time slots of an activity at a venue on a date (${family})`,
+    description: familyNote(family),
+    tags: ['Timetable'],
+    handler: async ({ request, params, query }) =>
+      withBasketTimes(
+        await cachedListing(request, async (source) =>
+          service.timesResponse(source.db, await contextOf(request, params, source), query.date, family),
+        ),
+        await basketHoldsOf(request),
+      ),
+  });
+}
+
+/** Ticket types of a fast-ticket activity, and the dates of a category. */
+function ticketAndDateRoutes(app: FastifyInstance, { contextOf }: ListingTools) {
+  dataRoute(app, routes.timetable.tickets, {
     summary: 'Ticket types of a fast-ticket activity at a venue, with prices',
     description:
       'With `time_id` (a ticket time: numeric in v1, uid in v2) each type carries `spacesAvailable`: how many of it that time can still take; otherwise null.',
     tags: ['Timetable'],
-    params: CategoryActivityParams,
-    querystring: TicketsQuery,
-    data: TicketTypeList,
     handler: async ({ request, params, query }) => {
       const source = await listingSourceOf(request);
       const context = await contextOf(request, params, source);
@@ -170,16 +161,12 @@ export async function timetableRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'GET',
-    url: `${VENUE}/activity-category/:category/dates`,
+  dataRoute(app, routes.timetable.dates, {
     summary: 'The viewable dates of an activity category at a venue',
     description:
       'Today to today + 13 in the client time zone, keyed by `raw`, each saying whether anything is on' +
       ' that has not started yet (`hasSessions`: false for today once its last session has started).',
     tags: ['Timetable'],
-    params: CategoryDatesParams,
-    data: ActivityDateList,
     // Which days have sessions: nothing of the viewer's, nothing that counts places.
     handler: async ({ request, params }) => {
       const source = { db: app.readDb, viewer: await listingViewerOf(request) };
@@ -189,14 +176,13 @@ export async function timetableRoutes(app: FastifyInstance) {
       );
     },
   });
+}
 
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/activities/:id',
+/** One class, by its id in either family. */
+function classRoute(app: FastifyInstance) {
+  dataRoute(app, routes.timetable.classDetail, {
     summary: 'One class: a numeric id asks v1, a non-numeric uid asks v2',
     tags: ['Timetable'],
-    params: ClassIdParams,
-    data: ClassDetail,
     handler: async ({ request, params }) => {
       const client = await requireClient(request);
       const source = await listingSourceOf(request);

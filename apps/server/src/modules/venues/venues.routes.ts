@@ -1,4 +1,4 @@
-import { Footer, FooterQuery, IdOrSlugParams, Venue, VenueList } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
@@ -9,25 +9,19 @@ import { toVenue } from './venues.service.ts';
 
 /** Venues change rarely and carry nothing of the viewer's: every read may lag, so all use `readDb`. */
 export async function venuesRoutes(app: FastifyInstance) {
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/venues',
+  dataRoute(app, routes.site.venues, {
     summary: "The client's venues",
     tags: ['Venues'],
-    data: VenueList,
     handler: async ({ request }) => {
       const client = await requireClient(request);
       return (await listVenues(app.readDb, client.id)).map(toVenue);
     },
   });
 
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/venues/online-joining',
+  dataRoute(app, routes.site.joiningVenues, {
     summary: 'Venues that offer online joining',
     description: 'None when the client does not sell memberships online.',
     tags: ['Venues', 'Online joining'],
-    data: VenueList,
     handler: async ({ request }) => {
       const client = await requireClient(request);
       if (!client.onlineJoiningEnabled) return [];
@@ -35,13 +29,9 @@ export async function venuesRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/venues/:idOrSlug',
+  dataRoute(app, routes.site.venue, {
     summary: 'One venue, by numeric id or slug',
     tags: ['Venues'],
-    params: IdOrSlugParams,
-    data: Venue,
     handler: async ({ request, params }) => {
       const client = await requireClient(request);
       const venue = await findVenueByIdOrSlug(app.readDb, client.id, params.idOrSlug);
@@ -50,13 +40,9 @@ export async function venuesRoutes(app: FastifyInstance) {
     },
   });
 
-  dataRoute(app, {
-    method: 'GET',
-    url: '/api/activities/footer',
+  dataRoute(app, routes.site.footer, {
     summary: "The venue's footer HTML, sanitised with an allow-list",
     tags: ['Venues'],
-    querystring: FooterQuery,
-    data: Footer,
     handler: async ({ request, query }) => {
       const client = await requireClient(request);
       if (!query.venue) return { html: '' };

@@ -1,12 +1,5 @@
-import {
-  JoinWaitlistRequest,
-  OccurrenceMemberParams,
-  OccurrenceWaitlistParams,
-  WaitlistEntry,
-  WaitlistIdParams,
-  WaitlistMemberRequest,
-  WaitlistQuery,
-} from '@leisure/contracts';
+import type { WaitlistEntry } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
 import { dataRoute } from '../../http/route.ts';
@@ -65,29 +58,20 @@ export async function waitlistRoutes(app: FastifyInstance) {
 
   const joinDescription = `Only for a full class that has not started and that the customer has not booked: 409 \`conflict\` '${waitlistMessages.placesLeft}' while there are places, and 409 for a customer already on the list. When a place frees, the first in line gets it held in their basket and an email. ${who} ${familyNote} ${idempotencyNote}`;
 
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/activities/waitlist/add',
+  dataRoute(app, routes.waitlist.join, {
     summary: 'Joins the waiting list of a full class',
     description: joinDescription,
     tags,
-    body: JoinWaitlistRequest,
-    data: WaitlistEntry,
     successStatus: 201,
     errorStatuses: [401, 403, 409],
     handler: ({ request, body }) =>
       run(request, undefined, 201, (call) => prepareJoin(call, targetOf(body.item.id))),
   });
 
-  dataRoute(app, {
-    method: 'POST',
-    url: '/api/v1/activities/occurrences/:id/waitlist/members',
+  dataRoute(app, routes.waitlist.joinV2, {
     summary: 'Adds a customer to the waiting list of a full class (by its uid)',
     description: `\`user_id\` is the logged-in customer, or one a staff user acts for. ${joinDescription}`,
     tags,
-    params: OccurrenceWaitlistParams,
-    body: WaitlistMemberRequest,
-    data: WaitlistEntry,
     successStatus: 201,
     errorStatuses: [401, 403, 409],
     handler: ({ request, params, body }) =>
@@ -96,28 +80,19 @@ export async function waitlistRoutes(app: FastifyInstance) {
 
   const leaveDescription = `An offered place held in the basket is released and offered to the next in line. ${who} ${idempotencyNote}`;
 
-  dataRoute(app, {
-    method: 'DELETE',
-    url: '/api/activities/waitlist/remove/:waitlistId',
+  dataRoute(app, routes.waitlist.leave, {
     summary: 'Leaves a waiting list',
     description: `404 for an entry that is not the customer's; 409 when they are no longer on the list. ${leaveDescription}`,
     tags,
-    params: WaitlistIdParams,
-    querystring: WaitlistQuery,
-    data: WaitlistEntry,
     errorStatuses: [401, 403, 409],
     handler: ({ request, params }) =>
       run(request, undefined, 200, async (call) => leaveWork(call, await entryById(call, params.waitlistId))),
   });
 
-  dataRoute(app, {
-    method: 'DELETE',
-    url: '/api/v1/activities/occurrences/:occurrenceId/waitlist/members/:userId',
+  dataRoute(app, routes.waitlist.leaveV2, {
     summary: 'Takes a customer off the waiting list of a class (by its uid)',
     description: `404 when the customer is not on its list. ${familyNote} ${leaveDescription}`,
     tags,
-    params: OccurrenceMemberParams,
-    data: WaitlistEntry,
     errorStatuses: [401, 403, 409],
     handler: ({ request, params }) =>
       run(request, params.userId, 200, async (call) =>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { Attendee, RequiredWaivers, WaiverLine } from '@leisure/contracts';
+import { cartPaths } from '@leisure/contracts/routes/paths';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSavedAttendees, savedAttendeesStore } from '../../features/attendees/index.ts';
-import { cartPath } from '../../features/cart/api/get-cart.ts';
 import { cartWith } from '../../features/cart/test/cart.test-kit.ts';
 import { deleteCookie, writeCookie } from '../../lib/cookies.ts';
 import { systemStore } from '../../lib/system-store.ts';
@@ -191,7 +191,7 @@ describe('the attendees page', () => {
 
   it('offers to book something when the basket itself is empty', async () => {
     serve({ required: { items: [], totalWaiversRequired: 0 } }, ({ method, path }) =>
-      method === 'GET' && path.startsWith(cartPath) ? ok(cartWith([])) : undefined,
+      method === 'GET' && path.startsWith(cartPaths.cart.path) ? ok(cartWith([])) : undefined,
     );
     show();
     expect(await screen.findByText('Nothing in your basket yet.')).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { Cart, OnlinePaymentSession } from '@leisure/contracts';
+import { authPaths, cartPaths, checkoutPaths } from '@leisure/contracts/routes/paths';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSavedAttendees } from '../../features/attendees/index.ts';
@@ -106,8 +107,8 @@ export function testCart({ creditPence = 0, waiversToSign = 0 } = {}): Cart {
 export const customerWith =
   (cart: Cart): FakeRoute =>
   ({ method, path }) => {
-    if (method === 'GET' && path === '/api/auth/user') return ok(testUser);
-    if (method === 'GET' && path === '/api/activities/cart') return ok(cart);
+    if (method === 'GET' && path === authPaths.user.path) return ok(testUser);
+    if (method === 'GET' && path === cartPaths.cart.path) return ok(cart);
     return undefined;
   };
 
@@ -120,7 +121,7 @@ export function preparing(
 ): FakeRoute {
   let count = 0;
   return ({ method, path }) => {
-    if (method !== 'GET' || path !== '/api/checkout/prepare') return undefined;
+    if (method !== 'GET' || path !== checkoutPaths.prepare.path) return undefined;
     count += 1;
     return ok(
       preparedSession({

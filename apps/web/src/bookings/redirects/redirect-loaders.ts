@@ -1,4 +1,6 @@
+import { activitiesPaths } from '@leisure/contracts/routes/paths';
 import { redirect } from 'react-router';
+import { urlOf } from '../../lib/api-call.ts';
 import { pageFetch } from '../../lib/page-environment.ts';
 import { readSelectedVenue } from '../../lib/venue-cookie.ts';
 import { toast, toastDurations } from '../../ui/toast/index.ts';
@@ -30,7 +32,7 @@ async function activityExists(
 ): Promise<boolean> {
   try {
     const response = await pageFetch(
-      `/api/activities/venue/${encodeURIComponent(venueSlug)}/categories/${encodeURIComponent(activitySlug)}`,
+      urlOf(activitiesPaths.category, { venue: venueSlug, slug: activitySlug }),
       { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal },
     );
     return response.status !== 404;

@@ -1,7 +1,9 @@
-import { AccountBookingList, CancelBookingResponse } from '@leisure/contracts';
+import type { AccountBookingList } from '@leisure/contracts';
+import { accountPaths } from '@leisure/contracts/routes/paths';
+
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import { accountApiPath, accountKeys, changeHeaders } from './keys.ts';
+import { callApi, sendApi } from '../../../lib/api-call.ts';
+import { accountKeys, changeHeaders } from './keys.ts';
 
 export type BookingPeriod = AccountBookingList['period'];
 
@@ -9,14 +11,14 @@ export type BookingPeriod = AccountBookingList['period'];
 export const bookingsQuery = (period: BookingPeriod) =>
   queryOptions({
     queryKey: accountKeys.bookings(period),
-    queryFn: ({ signal }) =>
-      apiFetch(`${accountApiPath}/bookings?period=${period}`, AccountBookingList, { signal }),
+    queryFn: ({ signal }) => callApi(accountPaths.bookings, { query: { period }, signal }),
     staleTime: 30_000,
   });
 
 /** `DELETE /api/activities/bookings/{bookingId}/?source=bookings`: the toast's words are the answer's `message`. */
 export const cancelBooking = (bookingId: number) =>
-  apiFetch(`/api/activities/bookings/${bookingId}/?source=bookings`, CancelBookingResponse, {
-    method: 'DELETE',
+  sendApi(accountPaths.cancelBooking, {
+    params: { bookingId },
+    query: { source: 'bookings' },
     headers: changeHeaders(),
   });

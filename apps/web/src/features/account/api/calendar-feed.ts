@@ -1,9 +1,9 @@
-import { CalendarFeed } from '@leisure/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiSend } from '../../../lib/api.ts';
-import { accountApiPath, accountKeys, changeHeaders } from './keys.ts';
+import type { CalendarFeed } from '@leisure/contracts';
+import { accountPaths } from '@leisure/contracts/routes/paths';
 
-const feedPath = `${accountApiPath}/calendar-feed`;
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, sendApi, sendApiUnread } from '../../../lib/api-call.ts';
+import { accountKeys, changeHeaders } from './keys.ts';
 
 /**
  * `GET /api/my-account/calendar-feed`: whether a feed works (`active`). Only a hash of its token is
@@ -12,16 +12,16 @@ const feedPath = `${accountApiPath}/calendar-feed`;
 export const calendarFeedQuery = () =>
   queryOptions({
     queryKey: accountKeys.calendarFeed(),
-    queryFn: ({ signal }) => apiFetch(feedPath, CalendarFeed, { signal }),
+    queryFn: ({ signal }) => callApi(accountPaths.calendarFeed, { signal }),
     staleTime: 5 * 60_000,
   });
 
 /** `POST` (201): a new link, shown this once (a new secret: any old link stops working). */
 export const createCalendarFeed = () =>
-  apiFetch(feedPath, CalendarFeed, { method: 'POST', headers: changeHeaders() });
+  sendApi(accountPaths.createCalendarFeed, { headers: changeHeaders() });
 
 /** `DELETE`: the link stops working; whatever the answer's body, there is no link afterwards. */
 export async function revokeCalendarFeed(): Promise<CalendarFeed> {
-  await apiSend(feedPath, { method: 'DELETE', headers: changeHeaders() });
+  await sendApiUnread(accountPaths.revokeCalendarFeed, { headers: changeHeaders() });
   return { url: null, active: false };
 }

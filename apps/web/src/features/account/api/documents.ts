@@ -1,21 +1,21 @@
-import { AccountDocument, AccountDocuments, type UploadDocumentRequest } from '@leisure/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import { accountApiPath, accountKeys, changeHeaders } from './keys.ts';
+import type { UploadDocumentRequest } from '@leisure/contracts';
+import { accountPaths } from '@leisure/contracts/routes/paths';
 
-const documentsPath = `${accountApiPath}/documents`;
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, sendApi, urlOf } from '../../../lib/api-call.ts';
+import { accountKeys, changeHeaders } from './keys.ts';
 
 /** `GET /api/my-account/documents`: what the memberships ask for, and the uploads (newest first). */
 export const documentsQuery = () =>
   queryOptions({
     queryKey: accountKeys.documents(),
-    queryFn: ({ signal }) => apiFetch(documentsPath, AccountDocuments, { signal }),
+    queryFn: ({ signal }) => callApi(accountPaths.documents, { signal }),
     staleTime: 60_000,
   });
 
 /** `POST /api/my-account/documents` (201): the stored document, without its file. */
 export const uploadDocument = (body: UploadDocumentRequest) =>
-  apiFetch(documentsPath, AccountDocument, { method: 'POST', body, headers: changeHeaders() });
+  sendApi(accountPaths.uploadDocument, { body, headers: changeHeaders() });
 
 /** Where the browser downloads a document's file (an attachment, with the login cookie). */
-export const documentFilePath = (documentId: number) => `${documentsPath}/${documentId}/file`;
+export const documentFilePath = (documentId: number) => urlOf(accountPaths.documentFile, { documentId });

@@ -1,16 +1,12 @@
+import { accountPaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import { schemaFrom } from '../../../lib/lazy-schema.ts';
-import { accountApiPath, accountKeys } from './keys.ts';
-
-/** The calls' schemas: loaded with the first request, so this module builds none as it loads. */
-const schemas = () => import('./schemas.ts');
+import { callApi } from '../../../lib/api-call.ts';
+import { accountKeys } from './keys.ts';
 
 /** `GET /api/my-account/dashboard`: greeting, next bookings, credit, membership and warnings. */
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: accountKeys.dashboard(),
-    queryFn: ({ signal }) =>
-      apiFetch(`${accountApiPath}/dashboard`, schemaFrom(schemas, 'AccountDashboard'), { signal }),
+    queryFn: ({ signal }) => callApi(accountPaths.dashboard, { signal }),
     staleTime: 30_000,
   });

@@ -1,18 +1,18 @@
-import { GuestPass, GuestPassList, type IssueGuestPassRequest } from '@leisure/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import { accountApiPath, accountKeys, changeHeaders } from './keys.ts';
+import type { IssueGuestPassRequest } from '@leisure/contracts';
+import { accountPaths } from '@leisure/contracts/routes/paths';
 
-const guestPassesPath = `${accountApiPath}/guest-passes`;
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, sendApi } from '../../../lib/api-call.ts';
+import { accountKeys, changeHeaders } from './keys.ts';
 
 /** `GET /api/my-account/guest-passes`: the passes (latest day first) and this month's allowance. */
 export const guestPassesQuery = () =>
   queryOptions({
     queryKey: accountKeys.guestPasses(),
-    queryFn: ({ signal }) => apiFetch(guestPassesPath, GuestPassList, { signal }),
+    queryFn: ({ signal }) => callApi(accountPaths.guestPasses, { signal }),
     staleTime: 30_000,
   });
 
 /** `POST /api/my-account/guest-passes` (201): the new pass with its code. */
 export const issueGuestPass = (body: IssueGuestPassRequest) =>
-  apiFetch(guestPassesPath, GuestPass, { method: 'POST', body, headers: changeHeaders() });
+  sendApi(accountPaths.issueGuestPass, { body, headers: changeHeaders() });

@@ -22,7 +22,5 @@ export const accountKeys = {
   penalties: () => [...accountKeys.all, 'penalties'] as const,
 };
 
-export const accountApiPath = '/api/my-account';
-
 /** The headers of one state change: its own Idempotency-Key, so the server applies it once. */
 export const changeHeaders = () => ({ 'Idempotency-Key': newIdempotencyKey() });

@@ -1,13 +1,13 @@
-import { AccountMembershipList, AccountPackageList } from '@leisure/contracts';
+import { accountPaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import { accountApiPath, accountKeys } from './keys.ts';
+import { callApi } from '../../../lib/api-call.ts';
+import { accountKeys } from './keys.ts';
 
 /** `GET /api/my-account/memberships`. */
 export const membershipsQuery = () =>
   queryOptions({
     queryKey: accountKeys.memberships(),
-    queryFn: ({ signal }) => apiFetch(`${accountApiPath}/memberships`, AccountMembershipList, { signal }),
+    queryFn: ({ signal }) => callApi(accountPaths.memberships, { signal }),
     staleTime: 60_000,
   });
 
@@ -15,6 +15,6 @@ export const membershipsQuery = () =>
 export const packagesQuery = () =>
   queryOptions({
     queryKey: accountKeys.packages(),
-    queryFn: ({ signal }) => apiFetch(`${accountApiPath}/packages`, AccountPackageList, { signal }),
+    queryFn: ({ signal }) => callApi(accountPaths.packages, { signal }),
     staleTime: 60_000,
   });

@@ -1,13 +1,14 @@
-import { AccountPayments, Order } from '@leisure/contracts';
+import { accountPaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, isApiError, shouldRetry } from '../../../lib/api.ts';
-import { accountApiPath, accountKeys } from './keys.ts';
+import { isApiError, shouldRetry } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api-call.ts';
+import { accountKeys } from './keys.ts';
 
 /** `GET /api/my-account/payments`: orders with their payments, and the credit history. */
 export const paymentsQuery = () =>
   queryOptions({
     queryKey: accountKeys.payments(),
-    queryFn: ({ signal }) => apiFetch(`${accountApiPath}/payments`, AccountPayments, { signal }),
+    queryFn: ({ signal }) => callApi(accountPaths.payments, { signal }),
     staleTime: 60_000,
   });
 
@@ -15,7 +16,7 @@ export const paymentsQuery = () =>
 export const receiptQuery = (orderId: number) =>
   queryOptions({
     queryKey: accountKeys.receipt(orderId),
-    queryFn: ({ signal }) => apiFetch(`${accountApiPath}/payments/${orderId}/receipt`, Order, { signal }),
+    queryFn: ({ signal }) => callApi(accountPaths.receipt, { params: { orderId }, signal }),
     staleTime: 5 * 60_000,
     retry: (failureCount, error) =>
       !(isApiError(error) && error.status === 404) && shouldRetry(failureCount, error),

@@ -1,12 +1,12 @@
-import { AccountPenalties } from '@leisure/contracts';
+import { accountPaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import { accountApiPath, accountKeys } from './keys.ts';
+import { callApi } from '../../../lib/api-call.ts';
+import { accountKeys } from './keys.ts';
 
 /** `GET /api/my-account/penalties`: outstanding and settled, newest first, with what is owed. */
 export const penaltiesQuery = () =>
   queryOptions({
     queryKey: accountKeys.penalties(),
-    queryFn: ({ signal }) => apiFetch(`${accountApiPath}/penalties`, AccountPenalties, { signal }),
+    queryFn: ({ signal }) => callApi(accountPaths.penalties, { signal }),
     staleTime: 60_000,
   });

@@ -1,12 +1,8 @@
+import { activitiesPaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, shouldRetry } from '../../../lib/api.ts';
-import { schemaFrom } from '../../../lib/lazy-schema.ts';
+import { shouldRetry } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api-call.ts';
 import { isNotFound } from '../../../lib/queries.ts';
-
-/** The calls' schemas: loaded with the first request, so this module builds none as it loads. */
-const schemas = () => import('./schemas.ts');
-
-const venueBase = (venueSlug: string) => `/api/activities/venue/${encodeURIComponent(venueSlug)}`;
 
 // Retries follow the app's QueryClient defaults (409/422 are final answers, others up to 3).
 
@@ -14,8 +10,7 @@ const venueBase = (venueSlug: string) => `/api/activities/venue/${encodeURICompo
 export const activitiesQuery = (venueSlug: string) =>
   queryOptions({
     queryKey: ['activities', venueSlug],
-    queryFn: ({ signal }) =>
-      apiFetch(`${venueBase(venueSlug)}/categories`, schemaFrom(schemas, 'ActivityList'), { signal }),
+    queryFn: ({ signal }) => callApi(activitiesPaths.categories, { params: { venue: venueSlug }, signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -28,13 +23,7 @@ export const activityQuery = (venueSlug: string, activitySlug: string) =>
   queryOptions({
     queryKey: ['activities', venueSlug, activitySlug],
     queryFn: ({ signal }) =>
-      apiFetch(
-        `${venueBase(venueSlug)}/categories/${encodeURIComponent(activitySlug)}`,
-        schemaFrom(schemas, 'Activity'),
-        {
-          signal,
-        },
-      ),
+      callApi(activitiesPaths.category, { params: { venue: venueSlug, slug: activitySlug }, signal }),
     staleTime: 5 * 60_000,
     retry: retryUnlessNotFound,
   });

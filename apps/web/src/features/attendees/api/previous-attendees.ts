@@ -1,9 +1,7 @@
+import { attendeesPaths } from '@leisure/contracts/routes/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import { schemaFrom } from '../../../lib/lazy-schema.ts';
-import { waiversQueryKey, withSelectedUser } from './required-waivers.ts';
-
-const schemas = () => import('./schemas.ts');
+import { callApi } from '../../../lib/api-call.ts';
+import { waiversQueryKey } from './required-waivers.ts';
 
 /**
  * `GET /api/activities/question-waivers/previous-attendees`: the foundAttendees of the spec, the
@@ -13,15 +11,10 @@ export const previousAttendeesQuery = (selectedUserId: number | null, query: str
   queryOptions({
     queryKey: [...waiversQueryKey, 'previous-attendees', selectedUserId, query],
     queryFn: ({ signal }) =>
-      apiFetch(
-        withSelectedUser(
-          '/api/activities/question-waivers/previous-attendees',
-          selectedUserId,
-          new URLSearchParams(query ? { query } : {}),
-        ),
-        schemaFrom(schemas, 'PreviousAttendees'),
-        { signal },
-      ),
+      callApi(attendeesPaths.previousAttendees, {
+        query: { query: query || undefined, selected_user_id: selectedUserId ?? undefined },
+        signal,
+      }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

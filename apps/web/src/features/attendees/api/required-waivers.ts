@@ -1,21 +1,10 @@
+import { attendeesPaths } from '@leisure/contracts/routes/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, isApiError, shouldRetry } from '../../../lib/api.ts';
-import { schemaFrom } from '../../../lib/lazy-schema.ts';
-
-const schemas = () => import('./schemas.ts');
+import { isApiError, shouldRetry } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api-call.ts';
 
 export const waiversQueryKey = ['waivers'] as const;
 
-/** The path with `selected_user_id` when staff act for a customer. */
-export const withSelectedUser = (
-  path: string,
-  selectedUserId: number | null,
-  query = new URLSearchParams(),
-) => {
-  if (selectedUserId !== null) query.set('selected_user_id', String(selectedUserId));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-};
 /** A 401 (logged out) or 403 is a final answer: the page says so instead of retrying. */
 function retryUnlessRefused(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && (error.status === 401 || error.status === 403)) return false;
@@ -27,13 +16,10 @@ export const requiredWaiversQuery = (selectedUserId: number | null) =>
   queryOptions({
     queryKey: [...waiversQueryKey, 'required', selectedUserId],
     queryFn: ({ signal }) =>
-      apiFetch(
-        withSelectedUser('/api/activities/question-waivers/required', selectedUserId),
-        schemaFrom(schemas, 'RequiredWaivers'),
-        {
-          signal,
-        },
-      ),
+      callApi(attendeesPaths.requiredWaivers, {
+        query: { selected_user_id: selectedUserId ?? undefined },
+        signal,
+      }),
     retry: retryUnlessRefused,
   });
 

@@ -1,18 +1,13 @@
 import type { SendWaiversRequest } from '@leisure/contracts';
+import { attendeesPaths } from '@leisure/contracts/routes/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import { schemaFrom } from '../../../lib/lazy-schema.ts';
+import { sendApi } from '../../../lib/api-call.ts';
 import { clearSavedAttendees } from '../lib/saved-attendees.ts';
 import { waiversQueryKey } from './required-waivers.ts';
 
-const schemas = () => import('./schemas.ts');
-
 /** `POST /api/activities/question-waivers`: signs the waivers, saving new attendees to the customer. */
 export function sendWaivers(body: SendWaiversRequest) {
-  return apiFetch('/api/activities/question-waivers', schemaFrom(schemas, 'SendWaiversResponse'), {
-    method: 'POST',
-    body,
-  });
+  return sendApi(attendeesPaths.sendWaivers, { body });
 }
 
 /**

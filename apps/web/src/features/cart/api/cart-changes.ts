@@ -5,37 +5,34 @@ import type {
   Cart,
   UpdateCartItemRequest,
 } from '@leisure/contracts';
-import { type ApiRequest, apiFetch, isApiError } from '../../../lib/api.ts';
+import { cartPaths } from '@leisure/contracts/routes/paths';
+import { isApiError } from '../../../lib/api.ts';
+import { sendApi } from '../../../lib/api-call.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { lazySchema } from '../../../lib/lazy-schema.ts';
-import { cartPath } from './get-cart.ts';
 
 // Every call answers the whole basket. Each takes the Idempotency-Key of the user action it is
 // part of: a retry of the same action sends the same key, so the server applies it once.
 
 type Key = string;
 
-/** Loaded with the first change (the entry's schemas), so this module builds no schema as it loads. */
-const cartSchema = lazySchema('Cart');
+const headers = (key: Key) => ({ 'Idempotency-Key': key });
 
-function change(path: string, key: Key, request: Omit<ApiRequest, 'headers'>) {
-  return apiFetch(path, cartSchema, { ...request, headers: { 'Idempotency-Key': key } });
-}
-
-const selectedUserQuery = (selectedUserId: number | null) =>
-  selectedUserId === null ? '' : `?selected_user_id=${selectedUserId}`;
+const selectedUserQuery = (selectedUserId: number | null) => ({
+  selected_user_id: selectedUserId ?? undefined,
+});
 
 export const addToCart = (body: AddToCartRequest, key: Key) =>
-  change(`${cartPath}/add`, key, { method: 'POST', body });
+  sendApi(cartPaths.add, { body, headers: headers(key) });
 
 export const removeFromCart = (cartItemIds: number[], selectedUserId: number | null, key: Key) =>
-  change(`${cartPath}/remove${selectedUserQuery(selectedUserId)}`, key, {
-    method: 'POST',
+  sendApi(cartPaths.remove, {
+    query: selectedUserQuery(selectedUserId),
     body: { cart_item_ids: cartItemIds },
+    headers: headers(key),
   });
 
 export const updateCartItem = (cartItemId: number, body: UpdateCartItemRequest, key: Key) =>
-  change(`${cartPath}/${cartItemId}`, key, { method: 'PUT', body });
+  sendApi(cartPaths.update, { params: { cartItemId }, body, headers: headers(key) });
 
 /** Takes a membership benefit or a package session off a line: it pays its price again. */
 export const removeAllowance = (
@@ -44,24 +41,26 @@ export const removeAllowance = (
   selectedUserId: number | null,
   key: Key,
 ) =>
-  change(
-    `/api/activities/${kind}/remove/${cartItemId}?source=bookings${selectedUserId === null ? '' : `&selected_user_id=${selectedUserId}`}`,
-    key,
-    { method: 'DELETE' },
-  );
+  sendApi(kind === 'benefit' ? cartPaths.removeBenefit : cartPaths.removePackage, {
+    params: { cartItemId },
+    query: { source: 'bookings', ...selectedUserQuery(selectedUserId) },
+    headers: headers(key),
+  });
 
 export const clearCart = (selectedUserId: number | null, key: Key) =>
-  change(`${cartPath}${selectedUserQuery(selectedUserId)}`, key, { method: 'DELETE' });
+  sendApi(cartPaths.empty, { query: selectedUserQuery(selectedUserId), headers: headers(key) });
 
 export const applyCredits = (body: ApplyCreditsRequest, key: Key) =>
-  change('/api/credits/apply', key, { method: 'POST', body });
+  sendApi(cartPaths.applyCredits, { body, headers: headers(key) });
 
 export const applyDiscount = (body: ApplyDiscountRequest, key: Key) =>
-  change(`${cartPath}/discount`, key, { method: 'POST', body });
+  sendApi(cartPaths.applyDiscount, { body, headers: headers(key) });
 
 export const removeDiscount = (code: string, selectedUserId: number | null, key: Key) =>
-  change(`${cartPath}/discount/${encodeURIComponent(code)}${selectedUserQuery(selectedUserId)}`, key, {
-    method: 'DELETE',
+  sendApi(cartPaths.removeDiscount, {
+    params: { code },
+    query: selectedUserQuery(selectedUserId),
+    headers: headers(key),
   });
 
 /** Failures worth another try of the same action: the network, or a gateway that did not answer. */

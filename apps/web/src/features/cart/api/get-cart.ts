@@ -1,8 +1,7 @@
+import { cartPaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../../lib/api.ts';
-import { lazySchema } from '../../../lib/lazy-schema.ts';
-
-export const cartPath = '/api/activities/cart';
+import { isApiError } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api-call.ts';
 
 /** Whose basket the page shows: the visitor's (guest) or the customer's, or the one staff serve. */
 export interface CartViewer {
@@ -26,9 +25,9 @@ export const cartQuery = (viewer: CartViewer) =>
   queryOptions({
     queryKey: cartQueryKey(viewer),
     queryFn: async ({ signal }) => {
-      const query = viewer.selectedUserId === null ? '' : `?selected_user_id=${viewer.selectedUserId}`;
+      const query = { selected_user_id: viewer.selectedUserId ?? undefined };
       try {
-        return await apiFetch(`${cartPath}${query}`, lazySchema('Cart'), { signal });
+        return await callApi(cartPaths.cart, { query, signal });
       } catch (error) {
         if (!viewer.isLoggedIn && isNoGuestBasket(error)) return null;
         throw error;

@@ -1,6 +1,7 @@
-import { Order } from '@leisure/contracts';
+import { checkoutPaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, isApiError, shouldRetry } from '../../../lib/api.ts';
+import { isApiError, shouldRetry } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api-call.ts';
 
 /** An order that is not the customer's (404) or a logged-out viewer (401) is a final answer. */
 const isFinal = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 401);
@@ -9,7 +10,7 @@ const isFinal = (error: unknown) => isApiError(error) && (error.status === 404 |
 export const orderQuery = (orderId: number) =>
   queryOptions({
     queryKey: ['order', orderId],
-    queryFn: ({ signal }) => apiFetch(`/api/activities/orders/${orderId}`, Order, { signal }),
+    queryFn: ({ signal }) => callApi(checkoutPaths.order, { params: { orderId }, signal }),
     staleTime: 60_000,
     retry: (failureCount, error) => !isFinal(error) && shouldRetry(failureCount, error),
   });

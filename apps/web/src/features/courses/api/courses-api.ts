@@ -1,14 +1,7 @@
-import { Course, CourseList } from '@leisure/contracts';
+import { activitiesPaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, isApiError, shouldRetry } from '../../../lib/api.ts';
-
-const venuePath = (venueSlug: string) => `/api/activities/venue/${encodeURIComponent(venueSlug)}`;
-
-/** Staff serving a customer: the listing marks that customer's basket and bookings. */
-const withSelectedUser = (path: string, selectedUserId: number | null) =>
-  selectedUserId === null
-    ? path
-    : `${path}${path.includes('?') ? '&' : '?'}selected_user_id=${selectedUserId}`;
+import { isApiError, shouldRetry } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api-call.ts';
 
 // Failures stay in the query state (no throwOnError), so the page shows them. Retries follow the
 // app's rule (409/422 final, others up to 3 times), except that a 404 is final too: an unknown
@@ -16,15 +9,6 @@ const withSelectedUser = (path: string, selectedUserId: number | null) =>
 function retryUnlessMissing(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status === 404) return false;
   return shouldRetry(failureCount, error);
-}
-
-/** The list's address: the activity and the attendee's age it is narrowed to, when given. */
-function coursesPath(venueSlug: string, activitySlug: string | undefined, age: number | undefined) {
-  const query = new URLSearchParams();
-  if (activitySlug) query.set('activity', activitySlug);
-  if (age !== undefined) query.set('age', String(age));
-  const search = query.toString();
-  return `${venuePath(venueSlug)}/courses${search ? `?${search}` : ''}`;
 }
 
 /**
@@ -40,7 +24,13 @@ export const coursesQuery = (
   queryOptions({
     queryKey: ['courses', venueSlug, activitySlug ?? null, selectedUserId, age ?? null],
     queryFn: ({ signal }) =>
-      apiFetch(withSelectedUser(coursesPath(venueSlug, activitySlug, age), selectedUserId), CourseList, {
+      callApi(activitiesPaths.courses, {
+        params: { venue: venueSlug },
+        query: {
+          activity: activitySlug || undefined,
+          age,
+          selected_user_id: selectedUserId ?? undefined,
+        },
         signal,
       }),
     staleTime: 30_000,
@@ -52,11 +42,11 @@ export const courseQuery = (venueSlug: string, courseSlug: string, selectedUserI
   queryOptions({
     queryKey: ['course', venueSlug, courseSlug, selectedUserId],
     queryFn: ({ signal }) =>
-      apiFetch(
-        withSelectedUser(`${venuePath(venueSlug)}/courses/${encodeURIComponent(courseSlug)}`, selectedUserId),
-        Course,
-        { signal },
-      ),
+      callApi(activitiesPaths.course, {
+        params: { venue: venueSlug, courseSlug },
+        query: { selected_user_id: selectedUserId ?? undefined },
+        signal,
+      }),
     staleTime: 30_000,
     retry: retryUnlessMissing,
   });

@@ -1,4 +1,5 @@
 import type { AuthUser, CustomerSummary } from '@leisure/contracts';
+import { authPaths } from '@leisure/contracts/routes/paths';
 import { type FakeRoute, ok, testUser } from '../../../test/app-harness.test-kit.tsx';
 
 /** Test-only data of the desk's tests: a staff user (paid in euros, to tell their symbol apart) and customers. */
@@ -29,4 +30,4 @@ export const graceAtDesk = { id: 42, name: 'Grace Hopper', reference: 'DL000042'
 export const loggedInAs =
   (user: AuthUser): FakeRoute =>
   ({ method, path }) =>
-    method === 'GET' && path === '/api/auth/user' ? ok(user) : undefined;
+    method === 'GET' && path === authPaths.user.path ? ok(user) : undefined;

@@ -1,12 +1,6 @@
+import { cartPaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import { schemaFrom } from '../../../lib/lazy-schema.ts';
-import { cartPath } from '../../cart/api/get-cart.ts';
-
-const handoffPath = `${cartPath}/handoff`;
-
-/** The calls' schemas: loaded with the first request, so this module builds none as it loads. */
-const schemas = () => import('./schemas.ts');
+import { sendApi } from '../../../lib/api-call.ts';
 
 /**
  * `POST /api/activities/cart/handoff`: a signed link to this visitor basket for the QR code. It
@@ -16,13 +10,11 @@ const schemas = () => import('./schemas.ts');
 export const cartHandoffQuery = (cartUuid: string) =>
   queryOptions({
     queryKey: ['cart-handoff', cartUuid],
-    queryFn: ({ signal }) =>
-      apiFetch(handoffPath, schemaFrom(schemas, 'CartHandoff'), { method: 'POST', signal }),
+    queryFn: ({ signal }) => sendApi(cartPaths.handoff, { signal }),
     staleTime: 60_000,
     gcTime: 0,
     retry: 1,
   });
 
 /** `POST /api/activities/cart/handoff/claim`: the handed-off lines move into this browser's basket. */
-export const claimCartHandoff = (token: string) =>
-  apiFetch(`${handoffPath}/claim`, schemaFrom(schemas, 'Cart'), { method: 'POST', body: { token } });
+export const claimCartHandoff = (token: string) => sendApi(cartPaths.claimHandoff, { body: { token } });

@@ -1,6 +1,6 @@
-import { apiSend } from '../../../lib/api.ts';
+import { cartPaths } from '@leisure/contracts/routes/paths';
+import { sendApiUnread } from '../../../lib/api-call.ts';
 import { logOut } from '../../../lib/auth.ts';
-import { cartPath } from '../../cart/api/get-cart.ts';
 
 /**
  * The kiosk's reset: the next person must find nobody logged in and an empty basket. A visitor
@@ -15,7 +15,7 @@ export async function endKioskSession(input: {
   wasHandoffOffered: boolean;
 }): Promise<void> {
   if (!input.isLoggedIn && !input.wasHandoffOffered) {
-    await apiSend(cartPath, { method: 'DELETE' }).catch(() => undefined);
+    await sendApiUnread(cartPaths.empty).catch(() => undefined);
   }
   await logOut().catch(() => undefined);
   window.location.assign(input.startUrl);

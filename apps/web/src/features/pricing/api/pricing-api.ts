@@ -1,6 +1,7 @@
-import { MembershipPricing } from '@leisure/contracts';
+import { activitiesPaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, isApiError, shouldRetry } from '../../../lib/api.ts';
+import { isApiError, shouldRetry } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api-call.ts';
 
 /**
  * `GET /api/activities/pricing?venue=`: the plans with member prices or free sessions at a venue.
@@ -9,10 +10,7 @@ import { apiFetch, isApiError, shouldRetry } from '../../../lib/api.ts';
 export const membershipPricingQuery = (venueSlug: string) =>
   queryOptions({
     queryKey: ['membership-pricing', venueSlug],
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/activities/pricing?venue=${encodeURIComponent(venueSlug)}`, MembershipPricing, {
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(activitiesPaths.pricing, { query: { venue: venueSlug }, signal }),
     staleTime: 5 * 60_000,
     retry: (failureCount, error) =>
       !(isApiError(error) && error.status === 404) && shouldRetry(failureCount, error),

@@ -1,11 +1,12 @@
-import { type CartAnswersRequest, CartQuestions } from '@leisure/contracts';
+import type { CartAnswersRequest } from '@leisure/contracts';
+import { attendeesPaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
+import { callApi, sendApi } from '../../../lib/api-call.ts';
 import type { CartViewer } from '../../cart/api/get-cart.ts';
 
 /** `POST /api/activities/cart/{cartId}/questions`: answers the questions of basket lines. */
 export const sendCartAnswers = (cartId: number, body: CartAnswersRequest) =>
-  apiFetch(`/api/activities/cart/${cartId}/questions`, CartQuestions, { method: 'POST', body });
+  sendApi(attendeesPaths.cartAnswers, { params: { cartId }, body });
 
 /** The questions of one basket as it is now: a line added or removed is a new key. */
 export const cartQuestionsKey = (viewer: CartViewer, lineIds: readonly number[]) =>
@@ -20,9 +21,10 @@ export const cartQuestionsKey = (viewer: CartViewer, lineIds: readonly number[])
 export const cartQuestionsQuery = (viewer: CartViewer, lineIds: readonly number[]) =>
   queryOptions({
     queryKey: cartQuestionsKey(viewer, lineIds),
-    queryFn: ({ signal }) => {
-      const query = viewer.selectedUserId === null ? '' : `?selected_user_id=${viewer.selectedUserId}`;
-      return apiFetch(`/api/activities/cart/questions${query}`, CartQuestions, { signal });
-    },
+    queryFn: ({ signal }) =>
+      callApi(attendeesPaths.cartQuestions, {
+        query: { selected_user_id: viewer.selectedUserId ?? undefined },
+        signal,
+      }),
     staleTime: 30_000,
   });

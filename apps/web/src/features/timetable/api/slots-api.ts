@@ -1,11 +1,7 @@
 import type { ApiFamily } from '@leisure/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import { schemaFrom } from '../../../lib/lazy-schema.ts';
-import { activityFamilyPath, selectedUserParam } from './timetable-api.ts';
-
-/** The calls' schemas: loaded with the first request, so this module builds none as it loads. */
-const schemas = () => import('./schemas.ts');
+import { callApi } from '../../../lib/api-call.ts';
+import { familyPaths, listingParams } from './timetable-api.ts';
 
 // Retries follow the app's QueryClient defaults (409/422 are final answers, others up to 3).
 
@@ -30,14 +26,15 @@ export const slotsQuery = (params: {
       params.locationId,
       params.selectedUserId ?? null,
     ],
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ date: params.date });
-      if (params.locationId !== null) search.set('location_id', String(params.locationId));
-      return apiFetch(
-        `${activityFamilyPath({ ...params, call: 'slots' })}?${search}${selectedUserParam(params.selectedUserId)}`,
-        schemaFrom(schemas, 'SlotList'),
-        { signal },
-      );
-    },
+    queryFn: ({ signal }) =>
+      callApi(familyPaths[params.family].slots, {
+        params: listingParams(params),
+        query: {
+          date: params.date,
+          location_id: params.locationId ?? undefined,
+          selected_user_id: params.selectedUserId ?? undefined,
+        },
+        signal,
+      }),
     staleTime: 30_000,
   });

@@ -1,11 +1,8 @@
 import type { ApiFamily, ItemId } from '@leisure/contracts';
+import { timetablePaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import { schemaFrom } from '../../../lib/lazy-schema.ts';
-import { activityFamilyPath, selectedUserParam, venueApiBase } from './timetable-api.ts';
-
-/** The calls' schemas: loaded with the first request, so this module builds none as it loads. */
-const schemas = () => import('./schemas.ts');
+import { callApi } from '../../../lib/api-call.ts';
+import { familyPaths, listingParams } from './timetable-api.ts';
 
 // Retries follow the app's QueryClient defaults (409/422 are final answers, others up to 3).
 
@@ -28,11 +25,11 @@ export const timesQuery = (params: {
       params.selectedUserId ?? null,
     ],
     queryFn: ({ signal }) =>
-      apiFetch(
-        `${activityFamilyPath({ ...params, call: 'times' })}?date=${encodeURIComponent(params.date)}${selectedUserParam(params.selectedUserId)}`,
-        schemaFrom(schemas, 'TimesResponse'),
-        { signal },
-      ),
+      callApi(familyPaths[params.family].times, {
+        params: listingParams(params),
+        query: { date: params.date, selected_user_id: params.selectedUserId ?? undefined },
+        signal,
+      }),
     staleTime: 30_000,
   });
 
@@ -56,10 +53,11 @@ export const ticketTypesQuery = (params: {
       params.activitySlug,
       params.timeId,
     ],
-    queryFn: ({ signal }) => {
-      const base = `${venueApiBase(params.venueSlug)}/activity-category/${encodeURIComponent(params.categorySlug)}/activity/${encodeURIComponent(params.activitySlug)}/tickets`;
-      const query = params.timeId === null ? '' : `?time_id=${encodeURIComponent(String(params.timeId))}`;
-      return apiFetch(`${base}${query}`, schemaFrom(schemas, 'TicketTypeList'), { signal });
-    },
+    queryFn: ({ signal }) =>
+      callApi(timetablePaths.tickets, {
+        params: { venue: params.venueSlug, category: params.categorySlug, activity: params.activitySlug },
+        query: { time_id: params.timeId === null ? undefined : String(params.timeId) },
+        signal,
+      }),
     staleTime: 30_000,
   });

@@ -1,19 +1,19 @@
+import { sitePaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, isApiError, statusMessages } from '../../../lib/api.ts';
-import { lazySchema } from '../../../lib/lazy-schema.ts';
+import { isApiError, statusMessages } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api-call.ts';
 
 // Retries follow the app's QueryClient defaults (the contract's rule: 409/422 are final, others up to 3).
 export const venuesQuery = queryOptions({
   queryKey: ['venues'],
-  queryFn: ({ signal }) => apiFetch('/api/venues', lazySchema('VenueList'), { signal }),
+  queryFn: ({ signal }) => callApi(sitePaths.venues, { signal }),
   staleTime: 5 * 60_000,
 });
 
 export const geocodeQuery = (q: string) =>
   queryOptions({
     queryKey: ['geocode', q],
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/geocode?q=${encodeURIComponent(q)}`, lazySchema('GeocodeResponse'), { signal }),
+    queryFn: ({ signal }) => callApi(sitePaths.geocode, { query: { q }, signal }),
     staleTime: 60 * 60_000,
     // A 4xx is a final answer for a place search; only network and server failures are retried.
     retry: (failureCount, error) =>

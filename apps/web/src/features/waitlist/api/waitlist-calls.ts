@@ -1,10 +1,6 @@
 import type { ItemId, JoinWaitlistRequest, WaitlistEntry, WaitlistMemberRequest } from '@leisure/contracts';
-import { apiFetch } from '../../../lib/api.ts';
-import { schemaFrom } from '../../../lib/lazy-schema.ts';
-
-/** The calls' schemas: loaded with the first request, so this module builds none as it loads. */
-const schemas = () => import('./schemas.ts');
-const entrySchema = schemaFrom(schemas, 'WaitlistEntry');
+import { waitlistPaths } from '@leisure/contracts/routes/paths';
+import { sendApi } from '../../../lib/api-call.ts';
 
 // Waiting lists of full classes. A numeric listing id is a v1 class, a non-numeric one a v2 uid;
 // each family has its own calls. Every call takes the Idempotency-Key of the user action.
@@ -15,9 +11,6 @@ type Key = string;
 export const isNumericListingId = (id: ItemId): id is number => typeof id === 'number' || /^\d+$/.test(id);
 
 const headers = (key: Key) => ({ 'Idempotency-Key': key });
-const occurrencePath = (id: ItemId) =>
-  `/api/v1/activities/occurrences/${encodeURIComponent(String(id))}/waitlist/members`;
-
 /** The class the viewer acts on, and who they are (the v2 calls name the customer). */
 export interface WaitlistTarget {
   /** The listing id: numeric (v1) or a uid (v2). */
@@ -43,14 +36,10 @@ export async function joinWaitlist(
       item: { id, type: 'activity_class' },
       ...(selectedUserId === null ? {} : { selected_user_id: selectedUserId }),
     };
-    return apiFetch('/api/activities/waitlist/add', entrySchema, {
-      method: 'POST',
-      body,
-      headers: headers(key),
-    });
+    return sendApi(waitlistPaths.join, { body, headers: headers(key) });
   }
   const body: WaitlistMemberRequest = { data: { user_id: requireUserId(userId) } };
-  return apiFetch(occurrencePath(id), entrySchema, { method: 'POST', body, headers: headers(key) });
+  return sendApi(waitlistPaths.joinV2, { params: { id: String(id) }, body, headers: headers(key) });
 }
 
 /**
@@ -63,14 +52,14 @@ export async function leaveWaitlist(
 ): Promise<WaitlistEntry> {
   if (isNumericListingId(id)) {
     if (waitlistId === null) throw new Error('The listing did not say which waiting list entry is yours');
-    const query = selectedUserId === null ? '' : `?selected_user_id=${selectedUserId}`;
-    return apiFetch(`/api/activities/waitlist/remove/${waitlistId}${query}`, entrySchema, {
-      method: 'DELETE',
+    return sendApi(waitlistPaths.leave, {
+      params: { waitlistId },
+      query: { selected_user_id: selectedUserId ?? undefined },
       headers: headers(key),
     });
   }
-  return apiFetch(`${occurrencePath(id)}/${requireUserId(userId)}`, entrySchema, {
-    method: 'DELETE',
+  return sendApi(waitlistPaths.leaveV2, {
+    params: { occurrenceId: String(id), userId: requireUserId(userId) },
     headers: headers(key),
   });
 }

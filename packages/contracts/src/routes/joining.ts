@@ -1,0 +1,10 @@
+import { Cart } from '../cart.ts';
+import { CentreParams, JoinRequest, OnlineJoiningCentre } from '../online-joining.ts';
+import { joiningPaths } from './joining.paths.ts';
+import { defineRoutes } from './route.ts';
+
+/** Online joining: the plans a centre sells online, and joining one. */
+export const joiningRoutes = defineRoutes(joiningPaths, {
+  centre: { params: CentreParams, data: OnlineJoiningCentre },
+  join: { body: JoinRequest, data: Cart },
+});

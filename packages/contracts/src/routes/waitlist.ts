@@ -1,0 +1,19 @@
+import {
+  JoinWaitlistRequest,
+  OccurrenceMemberParams,
+  OccurrenceWaitlistParams,
+  WaitlistEntry,
+  WaitlistIdParams,
+  WaitlistMemberRequest,
+  WaitlistQuery,
+} from '../bookings.ts';
+import { defineRoutes } from './route.ts';
+import { waitlistPaths } from './waitlist.paths.ts';
+
+/** Waiting lists of full classes, in both API families. */
+export const waitlistRoutes = defineRoutes(waitlistPaths, {
+  join: { body: JoinWaitlistRequest, data: WaitlistEntry },
+  joinV2: { params: OccurrenceWaitlistParams, body: WaitlistMemberRequest, data: WaitlistEntry },
+  leave: { params: WaitlistIdParams, query: WaitlistQuery, data: WaitlistEntry },
+  leaveV2: { params: OccurrenceMemberParams, data: WaitlistEntry },
+});
