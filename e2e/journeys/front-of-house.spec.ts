@@ -116,6 +116,16 @@ test('FOH cash booking for a customer', async ({ browser, page }) => {
   await expect(page.getByTestId('confirmed-booking')).toContainText(className);
   await expect(page.getByText('Cash')).toBeVisible();
   await expect(page.getByTestId('desk-serving')).toContainText('Serving: Jo Journey');
+  // The desk's confirmation is the customer's: no way into the staff member's own account.
+  await expect(page.getByRole('heading', { name: 'Booked for Jo Journey' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View my bookings' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Serve the next customer' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await dismissToasts(page);
+  await page.screenshot({ path: screenshotPath('foh-confirmed-desktop'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: screenshotPath('foh-confirmed-mobile'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The customer's own account shows the booking the desk made.
   await customerPage.goto(appUrl('demo', '/bookings', 'my-account'));

@@ -43,6 +43,13 @@ export const CreateCustomerRequest = z
   })
   .meta({ id: 'CreateCustomerRequest' });
 
+/** What a desk amount that is not money says (a payment or a staff discount's amount). */
+export const deskAmountMessages = {
+  enter: 'Enter an amount',
+  pence: 'Enter pounds and pence',
+  aboveZero: 'Enter an amount above 0.00',
+} as const;
+
 /** `POST /api/front-of-house/checkout/pay`: camelCase, one of the three such bodies (docs/product.md, 'Wire format'). */
 export const DeskPayRequest = z
   .object({
@@ -51,7 +58,11 @@ export const DeskPayRequest = z
       .array(
         z.object({
           tenderType: z.enum(['cash', 'cheque', 'offline-voucher', 'credit']),
-          amount: z.number().int().positive().describe('Pence'),
+          amount: z
+            .number({ error: deskAmountMessages.enter })
+            .int({ error: deskAmountMessages.pence })
+            .positive({ error: deskAmountMessages.aboveZero })
+            .describe('Pence'),
           reference: z.string().trim().max(60).optional().describe('Cheque number or voucher code'),
         }),
       )
@@ -94,9 +105,9 @@ export const StaffDiscountRequest = z
   .object({
     selected_user_id: z.number().int().positive().describe('The customer whose basket it is'),
     amount_pence: z
-      .number({ error: 'Enter an amount' })
-      .int({ error: 'Enter pounds and pence' })
-      .positive({ error: 'Enter an amount above 0.00' })
+      .number({ error: deskAmountMessages.enter })
+      .int({ error: deskAmountMessages.pence })
+      .positive({ error: deskAmountMessages.aboveZero })
       .optional(),
     percent_off: z
       .number({ error: 'Enter a percentage' })

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Boot } from './boot.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyTheme, Boot } from './boot.tsx';
 
 const checksum = 'a'.repeat(64);
 const client = {
@@ -52,6 +52,14 @@ function renderBoot() {
   );
 }
 
+/** A client's theme as the one applied last, then a bare :root: what a screen applies shows. */
+beforeEach(async () => {
+  await applyTheme(theme);
+  document.documentElement.removeAttribute('style');
+});
+
+const bodyFont = () => document.documentElement.style.getPropertyValue('--font-body');
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -77,11 +85,15 @@ describe('Boot', () => {
     renderBoot();
     expect(await screen.findByText('Service disruption')).toBeTruthy();
     expect(screen.getByText('Unable to access the site due to planned maintenance.')).toBeTruthy();
+    expect(bodyFont()).toContain('Roboto');
+    expect(document.documentElement.style.getPropertyValue('--primary-500')).toBe('#4b2a7b');
   });
 
   it('shows the full-page error for an unknown client', async () => {
     serve({});
     renderBoot();
     expect(await screen.findByText('We may have dropped the ball on this one.')).toBeTruthy();
+    expect(bodyFont()).toContain('Roboto');
+    expect(document.documentElement.style.getPropertyValue('--font-heading')).toContain('Lato');
   });
 });

@@ -12,6 +12,7 @@ import { clientQuery, themeQuery } from '../lib/queries.ts';
 import { readSelectedVenue } from '../lib/venue-cookie.ts';
 import { FullPageError, LoadingSpinner, Maintenance } from '../ui/screens/index.ts';
 import { loadFonts } from '../ui/theme/fonts.ts';
+import { emptyTheme } from '../ui/theme/index.ts';
 import { applyThemeVariables, resolveTheme, themeVariables } from '../ui/theme/theme-variables.ts';
 import { toast } from '../ui/toast/index.ts';
 
@@ -71,14 +72,17 @@ export function Boot({ config, host, children }: BootProps) {
   const venueSlug = readSelectedVenue(host.client ?? config.defaultClient);
   const client = useQuery({ ...clientQuery(), enabled: session.isSuccess });
   const theme = useQuery({ ...themeQuery(venueSlug), enabled: session.isSuccess });
-  // The theme's colours go on :root before the app first paints.
-  useLayoutEffect(() => {
-    if (theme.data) void applyTheme(theme.data);
-  }, [theme.data]);
-
   const isMaintenance = [theme.error, client.error].some(
     (error) => isApiError(error) && error.status === 503,
   );
+  const isThemeless = isMaintenance || client.isError || theme.isError;
+  // The theme's colours go on :root before the app first paints; the error screens (maintenance,
+  // an unknown client) have no client's theme, so they take the default one.
+  useLayoutEffect(() => {
+    if (theme.data) void applyTheme(theme.data);
+    else if (isThemeless) void applyTheme(emptyTheme);
+  }, [theme.data, isThemeless]);
+
   if (isMaintenance) return <Maintenance />;
   if (client.isError || theme.isError) return <FullPageError homeHref={config.basePath} standalone />;
   // The client and theme may already be in the page (lib/boot-data.ts): the login token (or a

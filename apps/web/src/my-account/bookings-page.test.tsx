@@ -85,6 +85,24 @@ describe('the bookings page', () => {
     );
   });
 
+  it('lists live bookings first and the cancelled ones apart, under Cancelled', async () => {
+    const cancelled = accountBooking({ id: 5, name: 'Spin', status: 'cancelled', cancellation: null });
+    renderAccount('/bookings', [upcoming(() => [cancelled, accountBooking()]), noFeed]);
+    const [first, second] = await cards();
+    expect(first?.getAttribute('data-status')).not.toBe('cancelled');
+    expect(first?.textContent).toContain('Morning yoga');
+    const group = screen.getByRole('region', { name: 'Cancelled' });
+    expect(within(group).getAllByTestId('booking-card')).toEqual([second]);
+  });
+
+  it('says there are no upcoming bookings when every one is cancelled, and still lists those', async () => {
+    const cancelled = accountBooking({ id: 5, status: 'cancelled', cancellation: null });
+    renderAccount('/bookings', [upcoming(() => [cancelled]), noFeed]);
+    expect(await screen.findByText('You have no upcoming bookings.')).toBeTruthy();
+    const group = screen.getByRole('region', { name: 'Cancelled' });
+    expect(within(group).getAllByTestId('booking-card')).toHaveLength(1);
+  });
+
   it('opens the phone routes on a phone: /bookings goes to /bookings/upcoming', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,

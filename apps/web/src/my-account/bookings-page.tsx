@@ -48,6 +48,55 @@ function NoBookings({ period }: { period: BookingPeriod }) {
   );
 }
 
+function BookingCards({
+  bookings,
+  period,
+  onCancelled,
+}: {
+  bookings: AccountBooking[];
+  period: BookingPeriod;
+  onCancelled: () => void;
+}) {
+  return (
+    <ul className={listStyles.list}>
+      {bookings.map((booking) => (
+        <BookingCard key={booking.id} booking={booking} actions={actionsFor(booking, period, onCancelled)} />
+      ))}
+    </ul>
+  );
+}
+
+/** Live bookings first; cancelled ones apart, under their own heading below them. */
+function SplitBookings({
+  bookings,
+  period,
+  onCancelled,
+}: {
+  bookings: AccountBooking[];
+  period: BookingPeriod;
+  onCancelled: () => void;
+}) {
+  const live = bookings.filter((booking) => booking.status !== 'cancelled');
+  const cancelled = bookings.filter((booking) => booking.status === 'cancelled');
+  return (
+    <>
+      {live.length > 0 ? (
+        <BookingCards bookings={live} period={period} onCancelled={onCancelled} />
+      ) : (
+        <NoBookings period={period} />
+      )}
+      {cancelled.length > 0 ? (
+        <section className={styles.section} aria-labelledby="cancelled-bookings-heading">
+          <h3 id="cancelled-bookings-heading" className={styles.subheading}>
+            Cancelled
+          </h3>
+          <BookingCards bookings={cancelled} period={period} onCancelled={onCancelled} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
 function BookingList({ period }: { period: BookingPeriod }) {
   const query = useQuery(bookingsQuery(period));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,15 +112,11 @@ function BookingList({ period }: { period: BookingPeriod }) {
         empty={<NoBookings period={period} />}
       >
         {(list) => (
-          <ul className={listStyles.list}>
-            {list.bookings.map((booking) => (
-              <BookingCard
-                key={booking.id}
-                booking={booking}
-                actions={actionsFor(booking, period, () => heading.current?.focus())}
-              />
-            ))}
-          </ul>
+          <SplitBookings
+            bookings={list.bookings}
+            period={period}
+            onCancelled={() => heading.current?.focus()}
+          />
         )}
       </QueryView>
     </section>

@@ -47,6 +47,27 @@ describe('the guest passes page', () => {
     expect(old?.textContent).toContain('Used');
   });
 
+  it('tells a customer without an allowance what membership gives, with no 0 of 0 and no form', async () => {
+    const none = { perMonth: 0, usedThisMonth: 0, leftThisMonth: 0 };
+    renderAccount('/guest-passes', [passes(() => guestPassList({ passes: [], allowance: none }))]);
+    expect(await screen.findByText(/Guest passes come with selected memberships/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See memberships' }).getAttribute('href')).toBe(
+      'http://online-joining.demo.localhost:3000/',
+    );
+    expect(screen.queryByTestId('guest-pass-allowance')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Issue guest pass' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your guest passes' })).toBeNull();
+    expect(document.body.textContent).not.toContain('does not include');
+  });
+
+  it('still lists the passes of a former member, without the allowance', async () => {
+    const none = { perMonth: 0, usedThisMonth: 0, leftThisMonth: 0 };
+    renderAccount('/guest-passes', [passes(() => guestPassList({ passes: [guestPass()], allowance: none }))]);
+    expect(await screen.findAllByTestId('guest-pass')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Bring a guest' })).toBeTruthy();
+    expect(screen.queryByTestId('guest-pass-allowance')).toBeNull();
+  });
+
   it('issues a pass with POST, says so with its code, and fetches the list again', async () => {
     let list = guestPassList({ passes: [] });
     const created = guestPass({ id: 9, code: 'GP-NEW1', validOn: todayIso() });

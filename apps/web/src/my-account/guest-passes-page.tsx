@@ -4,8 +4,11 @@ import { QueryView } from '../features/account/components/account-states.tsx';
 import { GuestPassForm } from '../features/account/components/guest-pass-form.tsx';
 import { GuestPassList } from '../features/account/components/guest-pass-list.tsx';
 import passStyles from '../features/account/components/guest-passes.module.css';
+import { useCrossAppLink } from '../features/account/hooks/use-cross-app-link.ts';
 import { useGuestPasses } from '../features/account/hooks/use-guest-passes.ts';
 import { countLabel } from '../features/account/lib/format.ts';
+import { useAppContext } from '../lib/app-context.ts';
+import { buttonClassName } from '../ui/button.tsx';
 import { EmptyState } from '../ui/page/index.ts';
 import styles from './account-pages.module.css';
 
@@ -18,39 +21,67 @@ function Allowance({ allowance }: { allowance: Passes['allowance'] }) {
   );
 }
 
+/** No allowance (no membership, or one without passes): what membership gives, and where to buy one. */
+function NoAllowance() {
+  const { client } = useAppContext();
+  const joinHref = useCrossAppLink('online-joining', '/');
+  return (
+    <section className={styles.section} aria-labelledby="guest-pass-offer-heading">
+      <h2 id="guest-pass-offer-heading" className={styles.heading}>
+        Bring a guest
+      </h2>
+      <EmptyState>
+        <p>
+          Guest passes come with selected memberships. With one, you can issue passes here each month so
+          friends can visit as your guest.
+        </p>
+        {client.onlineJoiningEnabled ? (
+          <a href={joinHref} className={buttonClassName()}>
+            See memberships
+          </a>
+        ) : null}
+      </EmptyState>
+    </section>
+  );
+}
+
+function IssuePass({ allowance }: { allowance: Passes['allowance'] }) {
+  return (
+    <section className={styles.section} aria-labelledby="issue-guest-pass-heading">
+      <h2 id="issue-guest-pass-heading" className={styles.heading}>
+        Issue a guest pass
+      </h2>
+      <Allowance allowance={allowance} />
+      {allowance.leftThisMonth > 0 ? (
+        <GuestPassForm />
+      ) : (
+        <EmptyState>
+          <p>You have used all your guest passes for this month. New ones are available next month.</p>
+        </EmptyState>
+      )}
+    </section>
+  );
+}
+
 function GuestPasses({ data }: { data: Passes }) {
-  const hasPassesLeft = data.allowance.leftThisMonth > 0;
+  const hasAllowance = data.allowance.perMonth > 0;
   return (
     <>
-      <section className={styles.section} aria-labelledby="issue-guest-pass-heading">
-        <h2 id="issue-guest-pass-heading" className={styles.heading}>
-          Issue a guest pass
-        </h2>
-        <Allowance allowance={data.allowance} />
-        {hasPassesLeft ? (
-          <GuestPassForm />
-        ) : (
-          <EmptyState>
-            <p>
-              {data.allowance.perMonth === 0
-                ? 'Your membership does not include guest passes.'
-                : 'You have used all your guest passes for this month. New ones are available next month.'}
+      {hasAllowance ? <IssuePass allowance={data.allowance} /> : <NoAllowance />}
+      {hasAllowance || data.passes.length > 0 ? (
+        <section className={styles.section} aria-labelledby="guest-pass-list-heading">
+          <h2 id="guest-pass-list-heading" className={styles.heading}>
+            Your guest passes
+          </h2>
+          {data.passes.length === 0 ? (
+            <p className={listStyles.meta}>
+              No guest passes yet. Each pass has a code your guest shows at reception.
             </p>
-          </EmptyState>
-        )}
-      </section>
-      <section className={styles.section} aria-labelledby="guest-pass-list-heading">
-        <h2 id="guest-pass-list-heading" className={styles.heading}>
-          Your guest passes
-        </h2>
-        {data.passes.length === 0 ? (
-          <p className={listStyles.meta}>
-            No guest passes yet. Each pass has a code your guest shows at reception.
-          </p>
-        ) : (
-          <GuestPassList passes={data.passes} />
-        )}
-      </section>
+          ) : (
+            <GuestPassList passes={data.passes} />
+          )}
+        </section>
+      ) : null}
     </>
   );
 }

@@ -83,6 +83,18 @@ describe('front of house', () => {
     expect(dataOf<CompleteOrderResponse>(again)).toEqual(dataOf<CompleteOrderResponse>(first));
   });
 
+  it('says in words when a payment amount is not above zero, and takes nothing', async () => {
+    const staff = await kit.staff();
+    const { customer } = await customerWithClass();
+    const paymentsNow = () =>
+      kit.db().select().from(orderPayments).where(eq(orderPayments.clientId, kit.clientId));
+    const before = await paymentsNow();
+    const zero = await pay(staff, customer.id, [{ tenderType: 'cash', amount: 0 }]);
+    expect(zero.statusCode).toBe(422);
+    expect(errorOf(zero).errors).toEqual({ 'payments.0.amount': ['Enter an amount above 0.00'] });
+    expect(await paymentsNow()).toEqual(before);
+  });
+
   it('is never available to customers or visitors', async () => {
     const { customer, cart } = await customerWithClass();
     const asCustomer = await pay(customer, customer.id, [

@@ -55,7 +55,11 @@ beforeEach(() => writeCookie('auth_state_demo', '1'));
 
 afterEach(() => {
   cleanup();
-  act(() => systemStore.initFromUrl('?kiosk=false'));
+  act(() => {
+    systemStore.initFromUrl('?kiosk=false');
+    systemStore.closeCustomerPicker();
+    systemStore.selectCustomer(null);
+  });
   deleteCookie('auth_state_demo');
   vi.unstubAllGlobals();
 });
@@ -88,6 +92,20 @@ describe('/booking-confirmed/{completeOrderId}', () => {
     expect(new URL(myBookings).pathname).toBe('/bookings');
     expect(document.activeElement).toBe(screen.getByTestId('order-outcome'));
     expect(calls.map((call) => call.path)).toEqual(['/api/activities/orders/42']);
+  });
+
+  it("at the desk, speaks of the customer's confirmation and offers the next customer, not the staff's own bookings", async () => {
+    act(() => systemStore.selectCustomer({ id: 42, name: 'Grace Hopper', reference: 'DL000042' }));
+    fakeNetwork(({ path }) => (path === '/api/activities/orders/42' ? ok(order) : undefined));
+    renderApp(routes, '/booking-confirmed/42');
+    await screen.findByTestId('order-reference');
+    expect(
+      screen.getByText("We've emailed the confirmation and calendar invites to ada@example.test"),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Booked for Grace Hopper' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View my bookings' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Serve the next customer' }));
+    expect(systemStore.get().isCustomerPickerOpen).toBe(true);
   });
 
   it("shows a course's attendee and every session it includes", async () => {

@@ -6,7 +6,7 @@ import { CourseSessions } from '../../features/courses/components/course-session
 import { useAppContext } from '../../lib/app-context.ts';
 import { crossAppUrl } from '../../lib/app-links.ts';
 import { pageLocation } from '../../lib/page-environment.ts';
-import { useSystem } from '../../lib/system-store.ts';
+import { systemStore, useSystem } from '../../lib/system-store.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { paths } from '../shared/paths.ts';
 import styles from './booking-confirmed-page.module.css';
@@ -66,16 +66,10 @@ function Totals({ order }: { order: Order }) {
   );
 }
 
-/**
- * The placed order: its reference, where the email went, the bookings and how it was paid. At a
- * kiosk, an order with admission tickets prints as a receipt to show at the door.
- */
-export function OrderDetails({ order }: { order: Order }) {
+/** What the customer can do next; at the desk, staff book again or serve the next customer. */
+function NextSteps({ canPrint, isAtDesk }: { canPrint: boolean; isAtDesk: boolean }) {
   const { client } = useAppContext();
   const modes = useSystem();
-  const summary = useRef<HTMLDivElement>(null);
-  // Arriving from the checkout: start reading at the outcome.
-  useEffect(() => summary.current?.focus(), []);
   const myBookings = crossAppUrl({
     from: pageLocation(),
     target: 'my-account',
@@ -83,6 +77,45 @@ export function OrderDetails({ order }: { order: Order }) {
     path: '/bookings',
     modes,
   });
+  return (
+    <div className={styles.actions}>
+      {canPrint ? (
+        <Button onClick={() => window.print()} data-testid="print-receipt">
+          Print receipt
+        </Button>
+      ) : null}
+      <Link
+        to={paths.redirectToSelectedVenue}
+        className={buttonClassName(canPrint ? { variant: 'secondary' } : {})}
+      >
+        Book another activity
+      </Link>
+      {isAtDesk ? (
+        <Button variant="secondary" onClick={() => systemStore.openCustomerPicker()}>
+          Serve the next customer
+        </Button>
+      ) : (
+        <a href={myBookings} className={buttonClassName({ variant: 'secondary' })}>
+          View my bookings
+        </a>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The placed order: its reference, where the email went, the bookings and how it was paid. At a
+ * kiosk, an order with admission tickets prints as a receipt to show at the door. At the front
+ * desk (staff serving a customer) it speaks of the customer's confirmation, and never links to the
+ * staff member's own account.
+ */
+export function OrderDetails({ order }: { order: Order }) {
+  const modes = useSystem();
+  const summary = useRef<HTMLDivElement>(null);
+  // Arriving from the checkout: start reading at the outcome.
+  useEffect(() => summary.current?.focus(), []);
+  const served = modes.selectedCustomer;
+  const isAtDesk = served !== null;
   const canPrint = modes.isKiosk && order.bookings.some((booking) => isReceiptPrinted(booking.type));
   return (
     <div className={styles.layout} data-order-receipt>
@@ -90,14 +123,18 @@ export function OrderDetails({ order }: { order: Order }) {
         <p className={styles.reference}>
           Booking reference <strong data-testid="order-reference">{order.reference}</strong>
         </p>
-        <p>We've emailed your confirmation and calendar invites to {order.email}</p>
+        <p>
+          We've emailed {isAtDesk ? 'the' : 'your'} confirmation and calendar invites to {order.email}
+        </p>
         {order.status === 'refunded' ? (
           <p className={styles.refunded}>This order has been refunded.</p>
         ) : null}
       </div>
       <section aria-labelledby="confirmed-bookings-heading">
         <h2 id="confirmed-bookings-heading" className={styles.heading}>
-          Your {order.bookings.length === 1 ? 'booking' : 'bookings'}
+          {served
+            ? `Booked for ${served.name}`
+            : `Your ${order.bookings.length === 1 ? 'booking' : 'bookings'}`}
         </h2>
         <ul className={styles.bookings}>
           {order.bookings.map((booking) => (
@@ -111,22 +148,7 @@ export function OrderDetails({ order }: { order: Order }) {
         </h2>
         <Totals order={order} />
       </section>
-      <div className={styles.actions}>
-        {canPrint ? (
-          <Button onClick={() => window.print()} data-testid="print-receipt">
-            Print receipt
-          </Button>
-        ) : null}
-        <Link
-          to={paths.redirectToSelectedVenue}
-          className={buttonClassName(canPrint ? { variant: 'secondary' } : {})}
-        >
-          Book another activity
-        </Link>
-        <a href={myBookings} className={buttonClassName({ variant: 'secondary' })}>
-          View my bookings
-        </a>
-      </div>
+      <NextSteps canPrint={canPrint} isAtDesk={isAtDesk} />
     </div>
   );
 }
