@@ -1,3 +1,4 @@
+import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { authMessages } from './limits.ts';
 
@@ -22,9 +23,23 @@ export const requiredText = (max: number) =>
     .min(1, { error: authMessages.required })
     .max(max, { error: maxLengthMessage(max) });
 
-/** A phone number as typed (trimmed), at most `PHONE_MAX_LENGTH` characters; callers say if it is optional. */
+export const invalidPhoneMessage = 'Enter a UK phone number, or an international one starting with +';
+
+/**
+ * A UK number (national or international form) or any international number starting with +.
+ * The digits must have a length the country's numbering plan allows, so letters and stray digits
+ * are refused while any number a customer can really be called on, Ofcom's drama ranges included,
+ * passes (the `min` metadata keeps the web bundles small).
+ */
+export const isPhoneNumber = (text: string): boolean => isPossiblePhoneNumber(text, 'GB');
+
+/**
+ * A phone number as typed (trimmed), at most `PHONE_MAX_LENGTH` characters, that `isPhoneNumber`
+ * accepts; empty means none was given. Callers say if it is optional.
+ */
 export const phoneNumber = () =>
   z
     .string()
     .trim()
-    .max(PHONE_MAX_LENGTH, { error: maxLengthMessage(PHONE_MAX_LENGTH) });
+    .max(PHONE_MAX_LENGTH, { error: maxLengthMessage(PHONE_MAX_LENGTH) })
+    .refine((text) => text === '' || isPhoneNumber(text), { error: invalidPhoneMessage });

@@ -1,3 +1,4 @@
+import { invalidPhoneMessage } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   forgottenPasswordForm,
@@ -82,6 +83,16 @@ describe('sign-up form', () => {
         date_of_birth: 'This field is required',
         terms: 'Required',
       },
+    });
+  });
+
+  it('refuses a phone number that is not a UK or international one, as the server does', () => {
+    expect(validate(registerForm(), { ...validSignUp, phone: 'abc' })).toMatchObject({
+      success: false,
+      errors: { phone: invalidPhoneMessage },
+    });
+    expect(validate(registerForm(), { ...validSignUp, phone: '+1 212 555 0100' })).toMatchObject({
+      success: true,
     });
   });
 

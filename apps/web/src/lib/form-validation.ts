@@ -6,7 +6,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PHONE_MAX_LENGTH,
+  phoneNumber,
   requiredText,
 } from '@leisure/contracts';
 import { z } from 'zod';
@@ -34,6 +34,12 @@ export const optionalText = (max: number) =>
     .string({ error: formMessages.required })
     .trim()
     .max(max, { error: formMessages.maxLength(max) })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** An optional phone number, by the contract's rule; an empty answer reads as `undefined`. */
+export const optionalPhone = () =>
+  phoneNumber()
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
@@ -126,7 +132,7 @@ export const registerFields = () =>
     email: emailAddress(),
     password: newPassword(),
     date_of_birth: pastDate(),
-    phone: optionalText(PHONE_MAX_LENGTH),
+    phone: optionalPhone(),
     home_venue_id: z
       .string({ error: formMessages.required })
       .optional()

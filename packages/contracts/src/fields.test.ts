@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { invalidPhoneMessage, phoneNumber } from './fields.ts';
+
+describe('phoneNumber', () => {
+  it.each([
+    '07700 900123',
+    '0113 496 0123',
+    '(0113) 496 0123',
+    '+44 (0)113 496 0123',
+    '0044 7700 900123',
+    '+1 212 555 0100',
+    '+353 1 234 5678',
+  ])('takes the UK or international number %s', (phone) => {
+    expect(phoneNumber().parse(` ${phone} `)).toBe(phone);
+  });
+
+  it.each(['abc', '12345', '999', '+12', '07700 90012a', 'call 07700 900123'])('refuses %s', (phone) => {
+    const result = phoneNumber().safeParse(phone);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([invalidPhoneMessage]);
+  });
+
+  it('lets an empty answer through for the optional fields to read as none', () => {
+    expect(phoneNumber().parse('  ')).toBe('');
+  });
+});
