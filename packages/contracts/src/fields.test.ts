@@ -1,7 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { invalidPhoneMessage, phoneNumber } from './fields.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { invalidPhoneMessage, loadPhoneRules, phoneNumber } from './fields.ts';
+
+describe('phoneNumber before the numbering plans load', () => {
+  it('checks the shape: digits and separators, 7 to 15 digits', () => {
+    expect(phoneNumber().safeParse('0113 496 0123').success).toBe(true);
+    expect(phoneNumber().safeParse('+1 (212) 555-0100').success).toBe(true);
+    for (const phone of ['abc', '12345', '07700 90012a', '+1234567890123456']) {
+      expect(phoneNumber().safeParse(phone).success, phone).toBe(false);
+    }
+  });
+});
 
 describe('phoneNumber', () => {
+  beforeAll(loadPhoneRules);
+
   it.each([
     '07700 900123',
     '0113 496 0123',

@@ -1,5 +1,5 @@
-import { invalidPhoneMessage } from '@leisure/contracts';
-import { describe, expect, it } from 'vitest';
+import { invalidPhoneMessage, loadPhoneRules } from '@leisure/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   forgottenPasswordForm,
   formMessages,
@@ -10,6 +10,9 @@ import {
   todayIso,
   validate,
 } from './form-validation.ts';
+
+// The numbering plans, as the forms load them beside a phone field.
+beforeAll(loadPhoneRules);
 
 const validSignUp = {
   first_name: 'Ada',

@@ -2,6 +2,7 @@ import {
   authMessages,
   EMAIL_MAX_LENGTH,
   isBlankPassword,
+  loadPhoneRules,
   maxLengthMessage,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -9,6 +10,7 @@ import {
   phoneNumber,
   requiredText,
 } from '@leisure/contracts';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { onFirstUse } from './lazy-schema.ts';
 
@@ -42,6 +44,16 @@ export const optionalPhone = () =>
   phoneNumber()
     .optional()
     .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * Loads the numbering plans `optionalPhone` checks against once a form with a phone field shows
+ * (until then, and if they cannot load, the form checks the number's shape and the server the rest).
+ */
+export function usePhoneRules(enabled = true): void {
+  useEffect(() => {
+    if (enabled) loadPhoneRules().catch(() => undefined);
+  }, [enabled]);
+}
 
 // The pieces below are made by functions, and the forms with `onFirstUse`: a page builds no schema
 // as it loads, only when one of its forms is first checked (decision 27).

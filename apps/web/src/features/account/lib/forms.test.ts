@@ -1,7 +1,10 @@
-import { invalidPhoneMessage } from '@leisure/contracts';
-import { describe, expect, it } from 'vitest';
+import { invalidPhoneMessage, loadPhoneRules } from '@leisure/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validate } from '../../../lib/form-validation.ts';
 import { guestPassDateInPast, guestPassForm, toUpdateDetailsBody, userDetailsForm } from './forms.ts';
+
+// The numbering plans, as the forms load them beside a phone field.
+beforeAll(loadPhoneRules);
 
 const details = {
   first_name: 'Ada',
