@@ -43,6 +43,8 @@ test.describe('Kiosk', () => {
     await waitForApp(page);
     await expect(page.getByTestId('login')).toBeVisible();
     await expect(page.getByTestId('nav-link-kiosk-home')).toBeVisible();
+    // The start page is the kiosk's own centre.
+    await expect(page.getByTestId('venue-name')).toHaveText(['Leeds Central Leisure Centre']);
     const cookies = await page.context().cookies();
     expect(cookies.map((cookie) => cookie.name)).not.toContain('auth_token_demo');
     expect(cookies.map((cookie) => cookie.name)).not.toContain('auth_state_demo');

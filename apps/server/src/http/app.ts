@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { loadPhoneRules } from '@leisure/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from '../config/env.ts';
@@ -89,6 +90,8 @@ export async function buildApp({
   beforeReady,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Phone numbers are checked against the numbering plans, which load on demand.
+  await loadPhoneRules();
   const app = Fastify({
     logger: appLoggerOptions(config, { req: requestForLog }, logStream),
     logController: new OneLinePerRequest(),

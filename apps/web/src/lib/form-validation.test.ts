@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { invalidPhoneMessage, loadPhoneRules } from '@leisure/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   forgottenPasswordForm,
   formMessages,
@@ -9,6 +10,9 @@ import {
   todayIso,
   validate,
 } from './form-validation.ts';
+
+// The numbering plans, as the forms load them beside a phone field.
+beforeAll(loadPhoneRules);
 
 const validSignUp = {
   first_name: 'Ada',
@@ -82,6 +86,16 @@ describe('sign-up form', () => {
         date_of_birth: 'This field is required',
         terms: 'Required',
       },
+    });
+  });
+
+  it('refuses a phone number that is not a UK or international one, as the server does', () => {
+    expect(validate(registerForm(), { ...validSignUp, phone: 'abc' })).toMatchObject({
+      success: false,
+      errors: { phone: invalidPhoneMessage },
+    });
+    expect(validate(registerForm(), { ...validSignUp, phone: '+1 212 555 0100' })).toMatchObject({
+      success: true,
     });
   });
 

@@ -2,13 +2,15 @@ import {
   authMessages,
   EMAIL_MAX_LENGTH,
   isBlankPassword,
+  loadPhoneRules,
   maxLengthMessage,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PHONE_MAX_LENGTH,
+  phoneNumber,
   requiredText,
 } from '@leisure/contracts';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { onFirstUse } from './lazy-schema.ts';
 
@@ -36,6 +38,22 @@ export const optionalText = (max: number) =>
     .max(max, { error: formMessages.maxLength(max) })
     .optional()
     .transform((value) => (value === '' ? undefined : value));
+
+/** An optional phone number, by the contract's rule; an empty answer reads as `undefined`. */
+export const optionalPhone = () =>
+  phoneNumber()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * Loads the numbering plans `optionalPhone` checks against once a form with a phone field shows
+ * (until then, and if they cannot load, the form checks the number's shape and the server the rest).
+ */
+export function usePhoneRules(enabled = true): void {
+  useEffect(() => {
+    if (enabled) loadPhoneRules().catch(() => undefined);
+  }, [enabled]);
+}
 
 // The pieces below are made by functions, and the forms with `onFirstUse`: a page builds no schema
 // as it loads, only when one of its forms is first checked (decision 27).
@@ -126,7 +144,7 @@ export const registerFields = () =>
     email: emailAddress(),
     password: newPassword(),
     date_of_birth: pastDate(),
-    phone: optionalText(PHONE_MAX_LENGTH),
+    phone: optionalPhone(),
     home_venue_id: z
       .string({ error: formMessages.required })
       .optional()

@@ -7,7 +7,7 @@ import { QueryView } from '../features/account/components/account-states.tsx';
 import { toUpdateDetailsBody, userDetailsForm } from '../features/account/lib/forms.ts';
 import { accountMessages, failureMessage } from '../features/account/lib/messages.ts';
 import { authUserQueryKey } from '../lib/auth.ts';
-import { todayIso } from '../lib/form-validation.ts';
+import { todayIso, usePhoneRules } from '../lib/form-validation.ts';
 import { Button } from '../ui/button.tsx';
 import { FieldRow, TextField, useFormErrors } from '../ui/form/index.ts';
 import { toast } from '../ui/toast/index.ts';
@@ -30,6 +30,7 @@ function useSaveDetails() {
 function DetailsForm({ details }: { details: UserDetails }) {
   const save = useSaveDetails();
   const { errors, validateForm, revalidate, showServerErrors } = useFormErrors(userDetailsForm);
+  usePhoneRules();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

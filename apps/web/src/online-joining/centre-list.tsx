@@ -7,10 +7,22 @@ import { Button } from '../ui/button.tsx';
 import { EmptyState } from '../ui/page/index.ts';
 import styles from './centres.module.css';
 
+/**
+ * The centres a page lists: a kiosk set to a centre (`?kiosk=true&centre=`) shows its own, every
+ * centre otherwise, or when the kiosk's centre does not sell memberships online.
+ */
+export function centresShown<V extends { slug: string }>(
+  venues: readonly V[],
+  kioskCentre: string | null,
+): V[] {
+  const own = venues.filter((venue) => venue.slug === kioskCentre);
+  return own.length > 0 ? own : [...venues];
+}
+
 /** The centres that sell memberships online, each linking to its joining page. */
 export function CentreList() {
   const venues = useQuery(onlineJoiningVenuesQuery());
-  const { isKiosk } = useSystem();
+  const { isKiosk, currentCentre } = useSystem();
   if (venues.isPending) {
     return (
       <ul className={styles.list} aria-busy="true" aria-label="Loading centres">
@@ -37,7 +49,7 @@ export function CentreList() {
   }
   return (
     <ul className={styles.list} data-testid="venue-list">
-      {venues.data.map((venue) => (
+      {centresShown(venues.data, isKiosk ? currentCentre : null).map((venue) => (
         <li key={venue.id}>
           <Link
             to={`/centre/${encodeURIComponent(venue.slug)}${isKiosk ? '?kiosk=true' : ''}`}

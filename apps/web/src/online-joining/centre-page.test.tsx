@@ -282,7 +282,7 @@ describe('/centre/{slug}: a logged-in customer joins', () => {
 
   it('finishes a payment back from 3-D Secure and keeps the kiosk mode on the confirmation', async () => {
     writeCookie('auth_state_demo', '1');
-    act(() => systemStore.initFromUrl('?kiosk=true'));
+    act(() => systemStore.initFromUrl('?kiosk=true&centre=leeds-central'));
     const calls = fakeNetwork(
       joiningSite,
       answering(
@@ -298,6 +298,11 @@ describe('/centre/{slug}: a logged-in customer joins', () => {
     expect(callsTo(calls, 'POST', '/api/checkout/complete').map((call) => call.body)).toEqual([
       expect.objectContaining({ transaction_uuid: 'tx-3ds', source: 'online-joining' }),
     ]);
-    expect(await screen.findByRole('link', { name: 'Back to Kiosk Home' })).toBeTruthy();
+    // The kiosk's start page, still a kiosk and still at its centre.
+    const kioskHome = await screen.findByRole('link', { name: 'Back to Kiosk Home' });
+    expect(new URL(kioskHome.getAttribute('href') ?? '').pathname).toBe('/kiosk');
+    expect(new URL(kioskHome.getAttribute('href') ?? '').searchParams.toString()).toBe(
+      'kiosk=true&centre=leeds-central',
+    );
   });
 });

@@ -81,7 +81,7 @@ function Joining({
   onLeaveScaReturn: () => void;
 }) {
   const { venue, plans } = centre;
-  const { isKiosk } = useSystem();
+  const { isKiosk, currentCentre } = useSystem();
   const [searchParams, setSearchParams] = useSearchParams();
   const plan = plans.find((candidate) => candidate.slug === searchParams.get('plan'));
   const step = stepOf(plan, searchParams, scaReturn);
@@ -103,7 +103,9 @@ function Joining({
     <Page title={step === 'plans' ? title : `${stepTitles[step]} - ${title}`} heading={title}>
       <p className={styles.intro} data-testid="selected-venue">
         Memberships at {venue.name}, {venue.address.line1}, {venue.address.town}.{' '}
-        <Link to={isKiosk ? joiningPaths.kiosk : joiningPaths.centres}>Choose another centre</Link>
+        {isKiosk && currentCentre === venue.slug ? null : (
+          <Link to={isKiosk ? joiningPaths.kiosk : joiningPaths.centres}>Choose another centre</Link>
+        )}
       </p>
       <StepsProgress current={step} />
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>

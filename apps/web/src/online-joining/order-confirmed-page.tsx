@@ -1,17 +1,16 @@
 import type { Order, OrderMembership } from '@leisure/contracts';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useChromeLinks } from '../app/chrome/chrome-links.tsx';
 import { useCrossAppLink } from '../features/account/hooks/use-cross-app-link.ts';
 import { formatDay } from '../features/account/lib/format.ts';
 import { lineWhenLabel } from '../features/cart/lib/line-labels.ts';
 import { ConfirmedOrder, orderIdOf } from '../features/checkout/components/confirmed-order.tsx';
 import { useAppContext } from '../lib/app-context.ts';
-import { useSystem } from '../lib/system-store.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import { NotFound } from '../ui/screens/index.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import styles from './join.module.css';
-import { joiningPaths } from './paths.ts';
 import { termLabel } from './plan-labels.ts';
 
 const title = 'Membership confirmed';
@@ -99,7 +98,8 @@ function Payment({ order }: { order: Order }) {
 
 /** The order just placed: the outcome first (focused on arrival), the membership, what was paid. */
 function MembershipOrder({ order }: { order: Order }) {
-  const { isKiosk } = useSystem();
+  // The header's kiosk start page: kiosk mode and the centre stay on.
+  const { kioskHome } = useChromeLinks();
   const myMemberships = useCrossAppLink('my-account', '/memberships');
   const bookActivity = useCrossAppLink('bookings', '/redirect-to-selected-venue');
   const outcome = useRef<HTMLDivElement>(null);
@@ -121,10 +121,10 @@ function MembershipOrder({ order }: { order: Order }) {
         <a href={myMemberships} className={buttonClassName()} data-testid="my-account-memberships">
           See it in My account
         </a>
-        {isKiosk ? (
-          <Link to={joiningPaths.kiosk} className={buttonClassName({ variant: 'secondary' })}>
+        {kioskHome ? (
+          <a href={kioskHome.to} className={buttonClassName({ variant: 'secondary' })}>
             Back to Kiosk Home
-          </Link>
+          </a>
         ) : (
           <a href={bookActivity} className={buttonClassName({ variant: 'secondary' })}>
             Book an activity

@@ -1,3 +1,4 @@
+import { invalidPhoneMessage } from '@leisure/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
@@ -260,6 +261,17 @@ describe('registering', () => {
     });
     expect(wrongClient.statusCode).toBe(422);
     expect(Object.keys(wrongClient.json().errors)).toEqual(['client_id']);
+  });
+
+  it('refuses a phone number that is not a UK or international one', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/customer/register',
+      payload: registration({ email: 'phone@example.test', phone: 'abc' }),
+      headers: XHR,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ phone: [invalidPhoneMessage] });
   });
 });
 

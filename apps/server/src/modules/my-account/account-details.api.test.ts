@@ -1,4 +1,4 @@
-import type { UserDetails } from '@leisure/contracts';
+import { invalidPhoneMessage, type UserDetails } from '@leisure/contracts';
 import { describe, expect, it } from 'vitest';
 import { errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
 import { dataOf } from '../../test/test-app.test-kit.ts';
@@ -90,6 +90,23 @@ describe('the customer details', () => {
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad)).toMatchObject({ code: 'validation_failed', message: 'The given data was invalid.' });
     expect(Object.keys(errorOf(bad).errors).sort()).toEqual(['email', 'first_name', 'last_name']);
+  });
+
+  it('refuses a phone number that is not a UK or international one, keeping the one stored', async () => {
+    const who = await kit.customer();
+    const saved = await put(who, {
+      first_name: 'Test',
+      last_name: 'Phone',
+      email: who.email,
+      phone: '+44 113 496 0123',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const phone of ['abc', '12345', '07700 90012a']) {
+      const bad = await put(who, { first_name: 'Test', last_name: 'Phone', email: who.email, phone });
+      expect(bad.statusCode).toBe(422);
+      expect(errorOf(bad).errors).toEqual({ phone: [invalidPhoneMessage] });
+    }
+    expect((await detailsOf(who)).phone).toBe('+44 113 496 0123');
   });
 
   it("lets staff change a customer's details", async () => {

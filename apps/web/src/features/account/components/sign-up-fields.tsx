@@ -1,4 +1,4 @@
-import { todayIso } from '../../../lib/form-validation.ts';
+import { todayIso, usePhoneRules } from '../../../lib/form-validation.ts';
 import { FieldRow, TextField } from '../../../ui/form/index.ts';
 
 export interface SignUpFieldsProps {
@@ -16,6 +16,7 @@ export interface SignUpFieldsProps {
  * joining online ask for them in the same way.
  */
 export function SignUpFields({ idPrefix, errors, withPhone = false }: SignUpFieldsProps) {
+  usePhoneRules(withPhone);
   const dateOfBirth = (
     <TextField
       id={`${idPrefix}-date-of-birth`}

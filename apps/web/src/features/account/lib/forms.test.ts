@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { invalidPhoneMessage, loadPhoneRules } from '@leisure/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validate } from '../../../lib/form-validation.ts';
 import { guestPassDateInPast, guestPassForm, toUpdateDetailsBody, userDetailsForm } from './forms.ts';
+
+// The numbering plans, as the forms load them beside a phone field.
+beforeAll(loadPhoneRules);
 
 const details = {
   first_name: 'Ada',
@@ -37,6 +41,18 @@ describe('the My details form', () => {
       last_name: 'Must be 60 characters or less',
       phone: 'Must be 30 characters or less',
       date_of_birth: 'Date of birth must be in the past',
+    });
+  });
+});
+
+describe('the My details phone number', () => {
+  it('takes a UK or international number and refuses anything else', () => {
+    expect(validate(userDetailsForm(), { ...details, phone: '+44 7700 900123' })).toMatchObject({
+      success: true,
+    });
+    expect(validate(userDetailsForm(), { ...details, phone: 'abc' })).toEqual({
+      success: false,
+      errors: { phone: invalidPhoneMessage },
     });
   });
 });

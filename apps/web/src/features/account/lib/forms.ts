@@ -2,7 +2,6 @@ import {
   EMAIL_MAX_LENGTH,
   type IssueGuestPassRequest as IssueGuestPassBody,
   IssueGuestPassRequest,
-  PHONE_MAX_LENGTH,
   type UpdateUserDetailsRequest as UpdateUserDetailsBody,
   UpdateUserDetailsRequest,
 } from '@leisure/contracts';
@@ -11,7 +10,7 @@ import {
   emailAddress,
   type FormOutput,
   formMessages,
-  optionalText,
+  optionalPhone,
   requiredText,
   todayIso,
 } from '../../../lib/form-validation.ts';
@@ -46,7 +45,7 @@ export const userDetailsForm = onFirstUse(() =>
     first_name: requiredText(nameMax),
     last_name: requiredText(nameMax),
     email: emailAddress(),
-    phone: optionalText(PHONE_MAX_LENGTH),
+    phone: optionalPhone(),
     date_of_birth: optionalDay((day) => day < todayIso(), formMessages.dateInFuture),
     home_venue_slug: z.string().optional(),
   }),

@@ -1,7 +1,7 @@
 import type { CustomerSummary } from '@leisure/contracts';
 import { type FormEvent, useState } from 'react';
 import { isApiError, statusMessages } from '../../../lib/api.ts';
-import { todayIso } from '../../../lib/form-validation.ts';
+import { todayIso, usePhoneRules } from '../../../lib/form-validation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FieldRow, TextField, useFormErrors } from '../../../ui/form/index.ts';
 import { toast } from '../../../ui/toast/index.ts';
@@ -21,6 +21,7 @@ export function CreateCustomerForm({
   onCancel: () => void;
 }) {
   const { errors, validateForm, revalidate, showServerErrors } = useFormErrors(createCustomerForm);
+  usePhoneRules();
   const [isSaving, setIsSaving] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -4,7 +4,7 @@ import {
   emailAddress,
   type FormOutput,
   formMessages,
-  optionalText,
+  optionalPhone,
   requiredText,
   todayIso,
 } from '../../../lib/form-validation.ts';
@@ -33,7 +33,7 @@ export const createCustomerForm = onFirstUse(() =>
     first_name: requiredText(NAME_MAX_LENGTH),
     last_name: requiredText(NAME_MAX_LENGTH),
     email: emailAddress(),
-    phone: optionalText(30),
+    phone: optionalPhone(),
     date_of_birth: optionalPastDate(),
   }),
 );
