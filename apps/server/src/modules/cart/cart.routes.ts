@@ -42,7 +42,9 @@ export async function cartRoutes(app: FastifyInstance) {
     errorStatuses: [403, 409],
     handler: async ({ request, reply, body }) => {
       const { owner, scope } = await cartOwnerOf(app, request, { mintGuestKey: true });
-      const cart = await once(app.db, scope, 201, () => service.prepareAdd(app.db, owner, body, soldOut));
+      const cart = scope
+        ? await once(app.db, scope, 201, () => service.prepareAdd(app.db, owner, body, soldOut))
+        : await service.add(app.db, owner, body, soldOut);
       if (isGuest(owner) && owner.guest) setGuestCookie(request, reply, owner.guest);
       return cart;
     },

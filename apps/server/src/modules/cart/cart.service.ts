@@ -10,6 +10,7 @@ import { type CartOwner, isGuest } from './cart-owner.ts';
 import { clampPayments, keepOnlyGeneralCredit } from './cart-payments.repository.ts';
 import { describeCart } from './cart-view.ts';
 import { assertNoAttendee } from './course-attendee.ts';
+import { holdInOneCall } from './hold-call.ts';
 import { type Plan, placeUnavailable, planners } from './hold-plans.ts';
 import * as holds from './holds.repository.ts';
 import { createSoldOutMemory, type SoldOutMemory } from './sold-out-memory.ts';
@@ -22,15 +23,10 @@ const remembersNothing = createSoldOutMemory({ ttlMs: 0 });
 
 /**
  * Checks every line first (403 `attendee_not_allowed` for a place for someone the customer may
- * not name, 404, 422, 409 with the reason), then returns the hold work for the transaction.
+ * not name, 404, 422, 409 with the reason), and answers how to hold each one.
  * With `soldOut`, places found gone a moment ago answer 409 at once.
  */
-export async function prepareAdd(
-  db: Database,
-  owner: CartOwner,
-  request: AddToCartRequest,
-  soldOut: SoldOutMemory = remembersNothing,
-) {
+async function planAdd(db: Database, owner: CartOwner, request: AddToCartRequest, soldOut: SoldOutMemory) {
   const now = new Date();
   const clientId = owner.client.id;
   const plans: Plan[] = [];
@@ -52,6 +48,57 @@ export async function prepareAdd(
       throw error;
     }
   }
+  return plans;
+}
+
+/** The checks of an add (`planAdd`), then its work for the transaction (`once` runs it). */
+export async function prepareAdd(
+  db: Database,
+  owner: CartOwner,
+  request: AddToCartRequest,
+  soldOut: SoldOutMemory = remembersNothing,
+) {
+  return addWork(owner, request, await planAdd(db, owner, request, soldOut), soldOut);
+}
+
+/**
+ * Adds without an Idempotency-Key. One line that can be held in one call (hold-call.ts) is: the
+ * basket, the lock and the insert in one round trip, then the allowances (only for an attendee
+ * holding a membership or a package) and the description after it, outside the lock. Anything
+ * else (several lines: all or none; a course for someone new) runs in one transaction.
+ */
+export async function add(
+  db: Database,
+  owner: CartOwner,
+  request: AddToCartRequest,
+  soldOut: SoldOutMemory = remembersNothing,
+): Promise<Cart> {
+  const plans = await planAdd(db, owner, request, soldOut);
+  const [plan] = plans;
+  const [item] = request.items;
+  if (plans.length !== 1 || !plan?.oneCall || !item) {
+    return db.transaction(addWork(owner, request, plans, soldOut));
+  }
+  const held = await holdInOneCall(db, owner, plan.oneCall);
+  if (!held) {
+    soldOut.remember(owner.client.id, item);
+    throw placeUnavailable();
+  }
+  if (!isGuest(owner) && held.mayTakeAllowance) {
+    const input = { clientId: owner.client.id, cartId: held.cart.id, userId: owner.userId };
+    await db.transaction((tx) =>
+      applyAllowances(tx, { ...input, zone: owner.client.timezone, lineIds: [held.lineId] }),
+    );
+  }
+  // Payments above the total (lines expired since) are trimmed in a transaction, as settledCart does.
+  const view = await describeCart(db, owner, held.cart);
+  const paid = view.payments.reduce((sum, payment) => sum + payment.amount, 0);
+  if (paid <= view.totals.total) return view;
+  return db.transaction((tx) => settledCart(tx, owner, held.cart));
+}
+
+function addWork(owner: CartOwner, request: AddToCartRequest, plans: Plan[], soldOut: SoldOutMemory) {
+  const clientId = owner.client.id;
   return async (tx: Transaction): Promise<Cart> => {
     const cart = await cartOfOwner(tx, owner, true);
     if (!cart) throw new Error('a basket could not be opened');

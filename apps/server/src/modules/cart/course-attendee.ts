@@ -18,10 +18,16 @@ export interface AgedCourse {
   maxAge: number | null;
 }
 
-/** Resolves the attendee's id in the add transaction (null: the line has none yet). */
-export type AttendeeWork = (tx: Transaction) => Promise<number | null>;
+/**
+ * Resolves the attendee's id in the add transaction (null: the line has none yet). `known` is the
+ * id when it is known without writing anything (none, or a saved attendee): such a line may be
+ * held in one call, without a transaction of its own.
+ */
+export type AttendeeWork = ((tx: Transaction) => Promise<number | null>) & { known?: number | null };
 
-const noAttendee: AttendeeWork = async () => null;
+const knownAttendee = (id: number | null): AttendeeWork => Object.assign(async () => id, { known: id });
+
+const noAttendee = knownAttendee(null);
 
 /** A non-course item naming an attendee is refused (422), so nothing sent is silently dropped. */
 export function assertNoAttendee(item: AddToCartItem, field: string) {
@@ -62,7 +68,7 @@ export async function planCourseAttendee(input: {
     const [saved] = await attendeesOfUser(db, clientId, owner.userId, [savedId]);
     if (!saved) throw attendeeNotAllowed(`${field}.attendee_id`);
     assertAge(course, saved.dateOfBirth, `${field}.attendee_id`);
-    return async () => saved.id;
+    return knownAttendee(saved.id);
   }
   if (!attendee) return noAttendee;
   const birthdayKey = `${field}.attendee.date_of_birth`;

@@ -10,6 +10,7 @@ import { spacesAvailable } from '../timetable/capacity.ts';
 import * as bookables from './bookables.repository.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
 import { planCourseAttendee } from './course-attendee.ts';
+import type { OneCallHold } from './hold-call.ts';
 import * as holds from './holds.repository.ts';
 import { planMembership } from './membership-line.ts';
 import { unitPriceFor } from './pricing-option.ts';
@@ -54,8 +55,16 @@ function assertFamily(
   });
 }
 
-/** A checked request line, ready to hold in the add transaction: answers the new line's id, or undefined when full. */
-export type Plan = (tx: Transaction, cartId: number) => Promise<number | undefined>;
+/**
+ * A checked request line, ready to hold in the add transaction: answers the new line's id, or
+ * undefined when full. `oneCall`: the same hold as one database call (hold-call.ts), for a line
+ * whose hold writes nothing else (a course for someone new saves them first: it has none).
+ */
+export type Plan = ((tx: Transaction, cartId: number) => Promise<number | undefined>) & {
+  oneCall?: OneCallHold;
+};
+
+const withOneCall = (plan: Plan, oneCall: OneCallHold): Plan => Object.assign(plan, { oneCall });
 
 export interface PlanInput {
   db: Database;
@@ -107,7 +116,11 @@ async function planClass(input: PlanInput): Promise<Plan> {
   const item = { ...row, isCancelled: row.status === 'cancelled', spacesAvailable: spaces };
   assertBookable(decideAction({ item, now: input.now, viewer: viewerOf(owner) }));
   const base = await lineBase(input, row, row.viewerPlanIds);
-  return (tx, cartId) => holds.holdClassPlace(tx, { ...base, cartId, occurrenceId: row.id });
+  return withOneCall((tx, cartId) => holds.holdClassPlace(tx, { ...base, cartId, occurrenceId: row.id }), {
+    kind: 'activity_class',
+    targetId: row.id,
+    line: base,
+  });
 }
 
 async function planSlot(input: PlanInput): Promise<Plan> {
@@ -125,7 +138,10 @@ async function planSlot(input: PlanInput): Promise<Plan> {
   };
   assertBookable(decideAction({ item, now: input.now, viewer: viewerOf(owner) }));
   const base = await lineBase(input, row);
-  return (tx, cartId) => holds.holdSlot(tx, { ...base, cartId, slotId: row.id, userId: owner.userId });
+  return withOneCall(
+    (tx, cartId) => holds.holdSlot(tx, { ...base, cartId, slotId: row.id, userId: owner.userId }),
+    { kind: 'ad_hoc_slot', targetId: row.id, line: base },
+  );
 }
 
 async function planTickets(input: PlanInput): Promise<Plan> {
@@ -155,15 +171,11 @@ async function planTickets(input: PlanInput): Promise<Plan> {
   };
   assertBookable(decideAction({ item: bookable, now: input.now, viewer: viewerOf(owner) }));
   const base = await lineBase(input, { ...row, pricePence: ticketType.pricePence });
-  return (tx, cartId) =>
-    holds.holdTicketPlaces(tx, {
-      ...base,
-      cartId,
-      ticketTimeId: row.id,
-      ticketTypeId: ticketType.id,
-      quantity,
-      places,
-    });
+  const tickets = { ticketTypeId: ticketType.id, quantity, places };
+  return withOneCall(
+    (tx, cartId) => holds.holdTicketPlaces(tx, { ...base, cartId, ticketTimeId: row.id, ...tickets }),
+    { kind: 'ticket_time', targetId: row.id, line: base, ...tickets },
+  );
 }
 
 /** Courses are listed by their numeric id in both families (they have no uid). */
@@ -191,8 +203,10 @@ async function planCourse(input: PlanInput): Promise<Plan> {
     today: dayOf(input.now, owner.client.timezone),
   });
   const base = await lineBase(input, row);
-  return async (tx, cartId) =>
+  const plan: Plan = async (tx, cartId) =>
     holds.holdCoursePlace(tx, { ...base, cartId, courseId: row.id, attendeeId: await attendee(tx) });
+  if (attendee.known === undefined) return plan;
+  return withOneCall(plan, { kind: 'course', targetId: row.id, line: base, attendeeId: attendee.known });
 }
 
 export const planners = {
