@@ -114,17 +114,20 @@ export function figuresOf(drill: Pick<Drill, 'latencies' | 'seconds'>): Figures 
   };
 }
 
-/** GETs `path` for `seconds` from `connections` keep-alive connections; any non-2xx or error throws. */
+/**
+ * GETs `path` for `seconds` from `connections` keep-alive connections; any non-2xx or error throws.
+ * With `cookie`, every request sends it (a logged-in customer's session).
+ */
 export async function measureRoute(
   url: string,
   path: string,
-  load: { connections: number; seconds: number },
+  load: { connections: number; seconds: number; cookie?: string },
 ): Promise<Figures> {
   const result = await autocannon({
     url: `${url}${path}`,
     connections: load.connections,
     duration: load.seconds,
-    headers: { host: HOST_HEADER },
+    headers: { host: HOST_HEADER, ...(load.cookie ? { cookie: load.cookie } : {}) },
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);

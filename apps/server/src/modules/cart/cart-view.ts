@@ -4,8 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { type CreditBalances, creditBalances } from '../credits/credit-balances.ts';
 import { discountAmounts } from '../discounts/discount-amounts.ts';
 import { type StaffDiscountRow, staffDiscountRule } from '../discounts/staff-discounts.repository.ts';
-import { type CartRow, cartOfOwner, listCartLines } from './cart.repository.ts';
-import { type CartExtras, readCartExtras } from './cart-extras.repository.ts';
+import {
+  type CartLineRow,
+  type CartRow,
+  cartOfOwner,
+  listCartLines,
+  listCartLinesWithExtras,
+} from './cart.repository.ts';
+import { type CartExtras, readCartExtras, toCartExtras } from './cart-extras.repository.ts';
 import { toCartItem } from './cart-item.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
 import { type CartPaymentRow, creditPaymentKind } from './cart-payments.repository.ts';
@@ -57,6 +63,28 @@ function byCustomer(discounts: AppliedDiscount[]): Record<string, AppliedDiscoun
 }
 
 /**
+ * The basket's lines and the rest of it. One round trip: the lines carry the rest (an empty
+ * basket, or one also to be marked changed, reads it in a second statement; inside a
+ * transaction they share one connection). A visitor has no credit.
+ */
+async function readBasket(
+  db: Db,
+  owner: CartOwner,
+  cart: CartRow | undefined,
+  options: { touch?: boolean },
+): Promise<{ lines: CartLineRow[]; extras: CartExtras }> {
+  if (!cart) return { lines: [], extras: NO_EXTRAS };
+  const scope = { clientId: owner.client.id, cartId: cart.id, userId: owner.userId };
+  if (!options.touch) {
+    const rows = await listCartLinesWithExtras(db, scope);
+    const [first] = rows;
+    if (first) return { lines: rows, extras: toCartExtras(first.extras, owner.userId !== null) };
+  }
+  const lines = await listCartLines(db, scope.clientId, scope.cartId);
+  return { lines, extras: await readCartExtras(db, scope, options) };
+}
+
+/**
  * The basket `cart` of `owner`: lines by start time (expired ones flagged and out of the
  * totals), the discounts and payments against it, and the credit the customer may still apply.
  * Without a cart (a visitor before their first add) it is empty, with id 0 and no uuid.
@@ -70,12 +98,7 @@ export async function describeCart(
 ): Promise<Cart> {
   const { client } = owner;
   const symbol = client.currencySymbol;
-  // Two statements, one after the other (inside a transaction they share one connection): the
-  // lines, then everything else (a visitor has no credit).
-  const lines = cart ? await listCartLines(db, client.id, cart.id) : [];
-  const extras = cart
-    ? await readCartExtras(db, { clientId: client.id, cartId: cart.id, userId: owner.userId }, options)
-    : NO_EXTRAS;
+  const { lines, extras } = await readBasket(db, owner, cart, options);
   const { discounts: discountRows, staffDiscount: staffRow, payments: paymentRows } = extras;
   const balances =
     extras.balances ?? (isGuest(owner) ? NO_CREDIT : await creditBalances(db, client.id, owner.userId));

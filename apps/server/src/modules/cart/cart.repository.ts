@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf, type Transaction } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
 import {
@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { courseSessionsJson } from '../courses/courses.repository.ts';
 import { liveHeldPlaces } from '../timetable/capacity.ts';
+import { cartExtrasJson } from './cart-extras.repository.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
 import { lineBookableJoins } from './line-bookables.ts';
 
@@ -204,9 +205,35 @@ export async function listCartLines(db: Db, clientId: number, cartId: number) {
   return cartLinesQuery(db).execute({ clientId, cartId });
 }
 
-const cartLinesQuery = preparedPerHandle((db) =>
-  db
+const cartLinesQuery = preparedPerHandle((db) => selectCartLines(db, {}).prepare('list_cart_lines'));
+
+/**
+ * The basket's lines, each with the rest of the basket (`cartExtrasJson`, read once: a scalar
+ * subquery the lines do not change) in the same round trip. Answers no row for a basket without
+ * lines; `describeCart` then reads the extras alone.
+ */
+export async function listCartLinesWithExtras(
+  db: Db,
+  scope: { clientId: number; cartId: number; userId: number | null },
+) {
+  return (scope.userId === null ? guestLinesWithExtras : customerLinesWithExtras)(db).execute(scope);
+}
+
+const extrasOf = (userId: Placeholder | null) =>
+  cartExtrasJson({ clientId: sql.placeholder('clientId'), cartId: sql.placeholder('cartId'), userId });
+
+const customerLinesWithExtras = preparedPerHandle((db) =>
+  selectCartLines(db, { extras: extrasOf(sql.placeholder('userId')) }).prepare('list_cart_lines_with_extras'),
+);
+
+const guestLinesWithExtras = preparedPerHandle((db) =>
+  selectCartLines(db, { extras: extrasOf(null) }).prepare('list_guest_cart_lines_with_extras'),
+);
+
+function selectCartLines<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
+  return db
     .select({
+      ...extra,
       id: cartItems.id,
       type: cartItems.type,
       quantity: cartItems.quantity,
@@ -319,9 +346,8 @@ const cartLinesQuery = preparedPerHandle((db) =>
         eq(cartItems.status, 'held'),
       ),
     )
-    .orderBy(asc(cartItems.id))
-    .prepare('list_cart_lines'),
-);
+    .orderBy(asc(cartItems.id));
+}
 
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import {
   activities,
@@ -98,7 +98,10 @@ export async function signersOf(db: Db, clientId: number, lineIds: readonly numb
  * The basket shows it as `attendeeWaiversRequired`; checkout takes no payment while it is above 0.
  * A scalar subquery, so the basket's description reads it in the same statement as its money.
  */
-export const waiversRequiredOf = (clientId: number, cartId: number) => sql<number | string | null>`(
+/** A number, or a placeholder of a prepared statement. */
+type SQLValue = number | Placeholder;
+
+export const waiversRequiredOf = (clientId: SQLValue, cartId: SQLValue) => sql<number | string | null>`(
   select coalesce(sum(greatest(
       (case when ci.type = 'ticket_time' then ci.quantity else 1 end)
         - (select count(*) from ${attendeeWaivers} w where w.client_id = ci.client_id and w.cart_item_id = ci.id),
