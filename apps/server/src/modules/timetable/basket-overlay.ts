@@ -14,7 +14,8 @@ import { clientSlugOf, optionalUser, type Viewer } from '../auth/session.ts';
 import { presentedGuestKey } from '../cart/guest-cookie.ts';
 import { type HeldTargets, isEmpty, liveHeldTargetsOf } from '../cart/viewer-holds.ts';
 import { reasons } from './action-to-show.ts';
-import { type RefsById, type ViewerBookings, viewerBookingsOf } from './viewer-bookings.ts';
+import { customerFactsOf } from './customer-facts.ts';
+import type { RefsById, ViewerBookings } from './viewer-bookings.ts';
 
 /**
  * Listings are shared by everyone who sees them alike (micro-cached, decision 9); what is the
@@ -63,7 +64,7 @@ const NONE: RefsById = new Map();
 
 /**
  * What the request's viewer owns: for a customer their basket, bookings and waiting-list
- * entries (two queries); for a visitor with a guest cookie their basket (one); none for anyone
+ * entries (`customerFactsOf`: one prepared query, shared with the price overlay); for a visitor with a guest cookie their basket (one); none for anyone
  * else (undefined).
  */
 export async function basketHoldsOf(request: FastifyRequest): Promise<ViewerOverlay | undefined> {
@@ -71,11 +72,13 @@ export async function basketHoldsOf(request: FastifyRequest): Promise<ViewerOver
   const viewer = await optionalUser(request);
   if (viewer) {
     const userId = await overlaidUserIdOf(request, viewer);
-    const [held, customer] = await Promise.all([
-      liveHeldTargetsOf(db, { clientId: viewer.client.id, userId }),
-      viewerBookingsOf(db, viewer.client.id, userId),
-    ]);
-    return { held, customer };
+    const { client } = viewer;
+    const facts = await customerFactsOf(request, {
+      clientId: client.id,
+      userId,
+      symbol: client.currencySymbol,
+    });
+    return { held: facts.held, customer: facts.bookings };
   }
   const key = presentedGuestKey(request);
   if (!key) return undefined;
