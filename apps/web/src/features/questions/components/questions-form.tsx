@@ -1,5 +1,5 @@
 import { ANSWER_MAX_LENGTH } from '@leisure/contracts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import {
   type Answers,
@@ -10,17 +10,92 @@ import {
 } from '../lib/questions.ts';
 import styles from './questions-form.module.css';
 
-function QuestionField({
-  question,
-  value,
-  error,
-  onChange,
-}: {
+interface FieldProps {
   question: Question;
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
-}) {
+}
+
+type InvalidProps = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+/** A yes/no question: two radios in a fieldset that carries the message. */
+function YesNoQuestion({
+  question,
+  value,
+  onChange,
+  label,
+  errorText,
+  invalidProps,
+}: Omit<FieldProps, 'error'> & { label: ReactNode; errorText: ReactNode; invalidProps: InvalidProps }) {
+  return (
+    <fieldset className={styles.question} {...invalidProps}>
+      <legend>{label}</legend>
+      <div className={styles.radios}>
+        {(['yes', 'no'] as const).map((option) => (
+          <label key={option} className={styles.radio}>
+            <input
+              type="radio"
+              name={`question-${question.id}`}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              required={question.isRequired}
+            />
+            {option === 'yes' ? 'Yes' : 'No'}
+          </label>
+        ))}
+      </div>
+      {errorText}
+    </fieldset>
+  );
+}
+
+/** A choice from a list, or free text. */
+function AnswerControl({
+  question,
+  value,
+  error,
+  onChange,
+  id,
+  invalidProps,
+}: FieldProps & { id: string; invalidProps: InvalidProps }) {
+  const common = {
+    id,
+    name: `question-${question.id}`,
+    value,
+    required: question.isRequired,
+    ...invalidProps,
+  };
+  if (question.kind === 'select') {
+    return (
+      <select
+        {...common}
+        className={`${styles.select} ${error ? styles.invalid : ''}`}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Choose an answer</option>
+        {question.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <textarea
+      {...common}
+      className={`${styles.textarea} ${error ? styles.invalid : ''}`}
+      onChange={(event) => onChange(event.target.value)}
+      maxLength={ANSWER_MAX_LENGTH}
+      rows={3}
+    />
+  );
+}
+
+function QuestionField(props: FieldProps) {
+  const { question, error } = props;
   const baseId = useId();
   const fieldId = `${baseId}-field`;
   const errorId = `${baseId}-error`;
@@ -35,71 +110,19 @@ function QuestionField({
       {error}
     </p>
   ) : null;
-  const invalidProps = {
+  const invalidProps: InvalidProps = {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-  } as const;
-  const inputName = `question-${question.id}`;
-
+  };
   if (question.kind === 'boolean') {
-    return (
-      <fieldset className={styles.question} {...invalidProps}>
-        <legend>{label}</legend>
-        <div className={styles.radios}>
-          {(['yes', 'no'] as const).map((option) => (
-            <label key={option} className={styles.radio}>
-              <input
-                type="radio"
-                name={inputName}
-                value={option}
-                checked={value === option}
-                onChange={() => onChange(option)}
-                required={question.isRequired}
-              />
-              {option === 'yes' ? 'Yes' : 'No'}
-            </label>
-          ))}
-        </div>
-        {errorText}
-      </fieldset>
-    );
+    return <YesNoQuestion {...props} label={label} errorText={errorText} invalidProps={invalidProps} />;
   }
-
   return (
     <div className={styles.question}>
       <label htmlFor={fieldId} className={styles.questionLabel}>
         {label}
       </label>
-      {question.kind === 'select' ? (
-        <select
-          id={fieldId}
-          name={inputName}
-          className={`${styles.select} ${error ? styles.invalid : ''}`}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          required={question.isRequired}
-          {...invalidProps}
-        >
-          <option value="">Choose an answer</option>
-          {question.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <textarea
-          id={fieldId}
-          name={inputName}
-          className={`${styles.textarea} ${error ? styles.invalid : ''}`}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          required={question.isRequired}
-          maxLength={ANSWER_MAX_LENGTH}
-          rows={3}
-          {...invalidProps}
-        />
-      )}
+      <AnswerControl {...props} id={fieldId} invalidProps={invalidProps} />
       {errorText}
     </div>
   );
