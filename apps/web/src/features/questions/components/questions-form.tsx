@@ -139,35 +139,15 @@ function focusFirstError(form: HTMLFormElement | null, summary: HTMLElement | nu
 }
 
 /**
- * Booking questions: a course's, or a basket line's. On submit, every required question left
- * blank gets 'Required' under it and the form says 'Please complete all required questions', with
- * focus on the first one; valid answers go to `onValid`. A `problem` (the server refused the
- * answers) opens the form with its summary and its messages under their questions, focused; a
- * message goes as its question is changed. Each new `checkSignal` (above 0) is a submit from
- * outside (the basket's Checkout, answers typed but not saved yet); `focusOnCheck` says whether
- * this form then takes focus.
+ * The answers and their messages: the server's (from `problem`) until their question changes, and
+ * the form's own once it has been submitted. `check` shows what is missing and says whether
+ * nothing is; focus then goes to the first message.
  */
-export function QuestionsForm({
-  questions,
-  initialAnswers,
-  onValid,
-  submitLabel = 'Save answers',
-  isSaving = false,
-  problem = null,
-  checkSignal = 0,
-  focusOnCheck = false,
-  testId = 'course-custom-questions',
-}: {
-  questions: readonly Question[];
-  initialAnswers: Answers;
-  onValid: (answers: Answers) => void;
-  submitLabel?: string;
-  isSaving?: boolean;
-  problem?: { summary: string; errors: QuestionErrors } | null;
-  checkSignal?: number;
-  focusOnCheck?: boolean;
-  testId?: string;
-}) {
+function useQuestionAnswers(
+  questions: readonly Question[],
+  initialAnswers: Answers,
+  problem: { summary: string; errors: QuestionErrors } | null,
+) {
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
   const [serverErrors, setServerErrors] = useState<QuestionErrors>(problem?.errors ?? {});
   const [ownErrors, setOwnErrors] = useState<QuestionErrors>({});
@@ -200,11 +180,6 @@ export function QuestionsForm({
     return false;
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new signal only
-  useEffect(() => {
-    if (checkSignal > 0 && check(focusOnCheck)) onValid(answers);
-  }, [checkSignal]);
-
   const update = (id: number, value: string) => {
     const next = { ...answers, [String(id)]: value };
     setAnswers(next);
@@ -218,6 +193,50 @@ export function QuestionsForm({
     // After a first submit, messages follow the answers as they are fixed.
     if (submitted) setOwnErrors(validateAnswers(questions, next));
   };
+
+  return { answers, errors, hasErrors, summary, check, update, formRef, summaryRef };
+}
+
+/**
+ * Booking questions: a course's, or a basket line's. On submit, every required question left
+ * blank gets 'Required' under it and the form says 'Please complete all required questions', with
+ * focus on the first one; valid answers go to `onValid`. A `problem` (the server refused the
+ * answers) opens the form with its summary and its messages under their questions, focused; a
+ * message goes as its question is changed. Each new `checkSignal` (above 0) is a submit from
+ * outside (the basket's Checkout, answers typed but not saved yet); `focusOnCheck` says whether
+ * this form then takes focus.
+ */
+export function QuestionsForm({
+  questions,
+  initialAnswers,
+  onValid,
+  submitLabel = 'Save answers',
+  isSaving = false,
+  problem = null,
+  checkSignal = 0,
+  focusOnCheck = false,
+  testId = 'course-custom-questions',
+}: {
+  questions: readonly Question[];
+  initialAnswers: Answers;
+  onValid: (answers: Answers) => void;
+  submitLabel?: string;
+  isSaving?: boolean;
+  problem?: { summary: string; errors: QuestionErrors } | null;
+  checkSignal?: number;
+  focusOnCheck?: boolean;
+  testId?: string;
+}) {
+  const { answers, errors, hasErrors, summary, check, update, formRef, summaryRef } = useQuestionAnswers(
+    questions,
+    initialAnswers,
+    problem,
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new signal only
+  useEffect(() => {
+    if (checkSignal > 0 && check(focusOnCheck)) onValid(answers);
+  }, [checkSignal]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
