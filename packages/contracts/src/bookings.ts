@@ -102,7 +102,5 @@ export const MyWaitlistEntry = z
 export type MyWaitlistEntry = z.infer<typeof MyWaitlistEntry>;
 
 /** `GET /api/my-account/waitlists`: offers first (the one ending soonest first), then by class start. */
-export const MyWaitlists = z
-  .object({ entries: z.array(MyWaitlistEntry) })
-  .meta({ id: 'MyWaitlists' });
+export const MyWaitlists = z.object({ entries: z.array(MyWaitlistEntry) }).meta({ id: 'MyWaitlists' });
 export type MyWaitlists = z.infer<typeof MyWaitlists>;

@@ -2,13 +2,7 @@ import type { MyWaitlistEntry, MyWaitlists } from '@leisure/contracts';
 import { apiFamilyFor } from '@leisure/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import {
-  cartItems,
-  classOccurrences,
-  locations,
-  venues,
-  waitlistEntries,
-} from '../../db/schema/index.ts';
+import { cartItems, classOccurrences, locations, venues, waitlistEntries } from '../../db/schema/index.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { dayOf, zonedTime } from '../timetable/calendar.ts';
 
