@@ -66,10 +66,12 @@ function ClassRow({
         </p>
         <p className={`${styles.status} ${styles[tone]}`}>
           {item.actionToShow.status === 'LEAVE_WAITLIST' && item.waitlistOfferExpiresAt ? (
-            <HeldPlaceNote
-              expiresAt={item.waitlistOfferExpiresAt}
-              context={<span className="visually-hidden">: {`${item.name}, ${start} – ${end}`}</span>}
-            />
+            <span className={styles.held}>
+              <HeldPlaceNote
+                expiresAt={item.waitlistOfferExpiresAt}
+                context={<span className="visually-hidden">: {`${item.name}, ${start} – ${end}`}</span>}
+              />
+            </span>
           ) : (
             actionStatusText(item.actionToShow, item.spacesAvailable, display, item.waitlistPosition)
           )}
