@@ -43,4 +43,34 @@ describe('clustering venues on the map', () => {
     if (!cluster) throw new Error('expected a cluster');
     expect(itemLabel(cluster, null)).toBe('3 venues here: zoom in');
   });
+
+  it('never draws two items so close that their buttons overlap, at any zoom', () => {
+    const crowd = [
+      ...venues,
+      { slug: 'harrogate', name: 'Harrogate', lat: 53.9921, lng: -1.5418 },
+      { slug: 'york', name: 'York', lat: 53.959, lng: -1.0815 },
+      { slug: 'huddersfield', name: 'Huddersfield', lat: 53.6458, lng: -1.785 },
+      { slug: 'sheffield', name: 'Sheffield', lat: 53.3811, lng: -1.4701 },
+    ];
+    const clusters = clusterVenues(crowd, 14);
+    for (let zoom = 4; zoom <= 14; zoom += 0.5) {
+      const items = clusters.itemsIn(GB, zoom);
+      expect(items.reduce((sum, item) => sum + (item.kind === 'venue' ? 1 : item.count), 0)).toBe(
+        crowd.length,
+      );
+      const scale = 256 * 2 ** zoom;
+      const pixels = items.map((item) => {
+        const { lat, lng } = item.kind === 'venue' ? item.venue : item;
+        const sin = Math.sin((lat * Math.PI) / 180);
+        return [((lng + 180) / 360) * scale, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale];
+      });
+      for (let i = 0; i < pixels.length; i++) {
+        for (let j = i + 1; j < pixels.length; j++) {
+          const [ax = 0, ay = 0] = pixels[i] ?? [];
+          const [bx = 0, by = 0] = pixels[j] ?? [];
+          expect(Math.hypot(ax - bx, ay - by)).toBeGreaterThanOrEqual(46);
+        }
+      }
+    }
+  });
 });

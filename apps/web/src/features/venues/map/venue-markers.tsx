@@ -89,6 +89,12 @@ export function VenueMarkers({ venues, selectedSlug, maxZoom, onSelect, onGo }: 
   const openSlug = useRef<string | null>(null);
   useMapEvents({
     moveend: () => setView(viewOf(map)),
+    // Focus goes into a popup as it opens (again: its content stays mounted between openings).
+    popupopen: (event) => {
+      window.setTimeout(() => {
+        event.popup.getElement()?.querySelector<HTMLElement>('[data-way-on]')?.focus({ preventScroll: true });
+      }, 0);
+    },
     popupclose: () => {
       // Closed with its button, Escape or a click elsewhere: focus must not fall to the page's start.
       const slug = openSlug.current;

@@ -39,6 +39,7 @@ export function VenuePopup({
       {venue.distance !== undefined && <p className={styles.popupText}>{formatMiles(venue.distance)}</p>}
       <button
         ref={button}
+        data-way-on
         type="button"
         className={buttonClassName({ variant: 'primary', size: 'small' })}
         aria-describedby={nameId}
