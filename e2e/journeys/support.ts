@@ -29,7 +29,6 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('.leaflet-container')
     .analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.length} node(s) - ${violation.help}`,

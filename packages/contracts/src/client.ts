@@ -3,6 +3,19 @@ import { IsoDate } from './wire.ts';
 
 export const TimeFormat = z.enum(['24h', '12h']);
 
+/**
+ * The street map's tiles, set by the operator (`MAP_TILE_URL`, `MAP_TILE_ATTRIBUTION`): an
+ * OpenStreetMap-compatible URL template and the credit its licence asks for.
+ */
+export const MapTiles = z
+  .object({
+    urlTemplate: z.string().describe('e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`'),
+    attribution: z.string().describe('Plain text, e.g. `© OpenStreetMap contributors`'),
+    attributionUrl: z.string().nullable().describe('Where the credit links to'),
+  })
+  .meta({ id: 'MapTiles' });
+export type MapTiles = z.infer<typeof MapTiles>;
+
 /** The operator (tenant) as the apps see it: `GET /api/client`. */
 export const Client = z
   .object({
@@ -20,6 +33,9 @@ export const Client = z
       googleAnalyticsId: z.string().nullable(),
       googleTagManagerId: z.string().nullable(),
     }),
+    mapTiles: MapTiles.optional().describe(
+      "The map's street tiles; absent, the map draws its offline outline",
+    ),
   })
   .meta({ id: 'Client' });
 export type Client = z.infer<typeof Client>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tileTemplateProblem } from './map-tiles.ts';
 import { type ConfigProblem, OPAYO_DEFAULT_API_URL, productionProblems } from './production-check.ts';
 
 const flagValue = z.enum(['true', 'false', '1', '0']);
@@ -88,6 +89,23 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'PUBLIC_DOMAIN must be a domain name such as leisure.example.com')
     .optional(),
+  /**
+   * The venue map's street tiles: an OpenStreetMap-compatible URL template such as
+   * `https://tile.openstreetmap.org/{z}/{x}/{y}.png` ({s} for subdomains, first in the host only).
+   * Its origin is added to the pages' `img-src`. Unset: the map draws its offline outline of
+   * Great Britain. Needs MAP_TILE_ATTRIBUTION, the credit the tiles' licence asks for.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine((value) => tileTemplateProblem(value) === null, {
+      error: (issue) => tileTemplateProblem(String(issue.input)) ?? 'MAP_TILE_URL is not valid',
+    })
+    .optional(),
+  /** Plain text shown on the map, e.g. `© OpenStreetMap contributors`. */
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).optional(),
+  /** Where the attribution links to, e.g. `https://www.openstreetmap.org/copyright`. */
+  MAP_TILE_ATTRIBUTION_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** e.g. `smtp://user:pass@mail.example.com:587`; without it mail goes to the outbox table only. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Leisure bookings <no-reply@leisure.localhost>'),
@@ -129,6 +147,13 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
       path: ['DATABASE_READ_URL'],
       message:
         'a read replica needs its primary: set DATABASE_URL too (PGlite has no replicas), or unset DATABASE_READ_URL',
+    });
+  }
+  if (env.MAP_TILE_URL && !env.MAP_TILE_ATTRIBUTION) {
+    context.addIssue({
+      code: 'custom',
+      path: ['MAP_TILE_ATTRIBUTION'],
+      message: "map tiles need their credit: set MAP_TILE_ATTRIBUTION (e.g. '© OpenStreetMap contributors')",
     });
   }
 }).transform(({ SEED_DEMO_DATA, LOG_FORMAT, ...env }) => ({

@@ -3,14 +3,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const LOCAL_HOST = /^(localhost|[^:]*\.localhost|\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])(:\d+)?$/i;
 
-/** The page policy: no inline script anywhere; frames allowed only from the client's own list. */
-export function pageContentSecurityPolicy(frameAncestors: readonly string[]): string {
+/**
+ * The page policy: no inline script anywhere; frames allowed only from the client's own list.
+ * `tileImages` is the map's tile origin (MAP_TILE_URL), which may be plain http on a local server.
+ */
+export function pageContentSecurityPolicy(frameAncestors: readonly string[], tileImages?: string): string {
   const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'";
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${tileImages ? ` ${tileImages}` : ''}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type RenderedPage, sameSitePath } from '@leisure/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tileSourceOf } from '../config/map-tiles.ts';
 import type { ClientRow } from '../modules/clients/clients.repository.ts';
 import { bootDataOf } from './boot-data.ts';
 import { notFound } from './errors.ts';
@@ -88,7 +89,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return (
       reply
         .code(status)
-        .header('Content-Security-Policy', pageContentSecurityPolicy(client?.frameAncestors ?? []))
+        .header(
+          'Content-Security-Policy',
+          pageContentSecurityPolicy(client?.frameAncestors ?? [], tileSourceOf(app.config)?.imageSource),
+        )
         // The page carries the customer's own data (the answers it was rendered with): no shared cache.
         .header('Cache-Control', 'private, no-cache')
         .header('Vary', 'Accept-Encoding')
