@@ -8,6 +8,7 @@ import { bootDataOf } from './boot-data.ts';
 import { notFound } from './errors.ts';
 import { compressPage } from './page-compression.ts';
 import { jsonForPage, loadPageRenderer, renderFirstPaint, withFirstPaint } from './page-renderer.ts';
+import { paymentPageSourcesOf } from './payment-page-sources.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 import { clientBySlug, hostTargetOf, MAINTENANCE_RETRY_AFTER_SECONDS } from './tenant.ts';
 
@@ -88,7 +89,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return (
       reply
         .code(status)
-        .header('Content-Security-Policy', pageContentSecurityPolicy(client?.frameAncestors ?? []))
+        .header(
+          'Content-Security-Policy',
+          pageContentSecurityPolicy(
+            client?.frameAncestors ?? [],
+            // The installation's card processor: the checkout loads its card fields on this page.
+            paymentPageSourcesOf(app.config.PAYMENT_PROVIDER, app.config),
+          ),
+        )
         // The page carries the customer's own data (the answers it was rendered with): no shared cache.
         .header('Cache-Control', 'private, no-cache')
         .header('Vary', 'Accept-Encoding')
