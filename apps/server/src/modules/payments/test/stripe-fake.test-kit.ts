@@ -14,6 +14,7 @@ import {
   type FakeIntent,
   StripeFakeState,
 } from './stripe-fake-state.test-kit.ts';
+import { type FormTree, listOf, parseStripeForm, stringsOf, textOf, treeOf } from './stripe-form.test-kit.ts';
 import {
   CARD_FRAME_PATH,
   STRIPE_JS_PATH,
@@ -21,7 +22,6 @@ import {
   stripeChallengePage,
   stripeJsStandIn,
 } from './stripe-js-stand-in.test-kit.ts';
-import { type FormTree, listOf, parseStripeForm, stringsOf, textOf, treeOf } from './stripe-form.test-kit.ts';
 
 /**
  * Test-only stand-in for the Stripe API endpoints the adapter uses (payment_methods, customers,
@@ -75,7 +75,9 @@ function servesBrowser(url: URL, method: string, response: ServerResponse): bool
 const isClientRead = (state: StripeFakeState, url: URL, method: string) => {
   const id = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname)?.[1];
   const intent = id ? state.intents.get(id) : undefined;
-  return method === 'GET' && intent !== undefined && url.searchParams.get('client_secret') === intent.client_secret;
+  return (
+    method === 'GET' && intent !== undefined && url.searchParams.get('client_secret') === intent.client_secret
+  );
 };
 
 function route(
