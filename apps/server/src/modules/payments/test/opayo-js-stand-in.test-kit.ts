@@ -66,10 +66,14 @@ export function dropInFramePage(): string {
 (function () {
   var key = new URLSearchParams(location.search).get('msk');
   function value(id) { return document.getElementById(id).value.trim(); }
+  // The frame is as tall as its fields (and an error), as the processors' own frames are.
+  function size() { parent.postMessage({ type: 'resize', height: document.body.scrollHeight + 8 }, '*'); }
+  size();
   window.addEventListener('message', function (event) {
     if (event.source !== parent || !event.data || event.data.type !== 'tokenise') return;
     var reply = function (result) {
       document.getElementById('error').textContent = result.success ? '' : result.error.errorMessage;
+      size();
       parent.postMessage({ type: 'tokenised', replyTo: event.data.id, result: result }, event.origin);
     };
     var body = { cardDetails: { cardholderName: value('name'), cardNumber: value('number').replace(/\\s/g, ''),

@@ -128,7 +128,10 @@ export function stripeCardFramePage(): string {
     if (!/^\\d{3,4}$/.test(v[2])) return "Your card's security code is incomplete.";
     return '';
   }
-  function show(message) { error.textContent = message; }
+  function show(message) { error.textContent = message; size(); }
+  // The frame is as tall as its fields (and an error), as the processors' own frames are.
+  function size() { parent.postMessage({ type: 'resize', height: document.body.scrollHeight + 8 }, '*'); }
+  size();
   fields.forEach(function (field) {
     field.addEventListener('input', function () {
       var v = values();

@@ -112,7 +112,6 @@ export default function StripeCardFields({ session, readerRef, describedBy }: St
       <div
         ref={host}
         className={styles.providerFields}
-        hidden={status !== 'ready'}
         aria-describedby={describedBy}
         data-testid="stripe-card-fields"
       />
