@@ -21,6 +21,10 @@ test.describe('Checkout with Opayo', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await enterOpayoCard(frame, '4242 4242 4242 4242');
     await page.screenshot({ path: screenshotPath('checkout-opayo-desktop'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('heading', { name: 'Card', exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('checkout-opayo-mobile') });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await acceptTermsAndPay(page);
 
     await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/, { timeout: 20_000 });

@@ -18,7 +18,7 @@ export const cardFrameTitle = {
 export function useProviderServer(provider: 'stripe' | 'opayo') {
   let server: ProviderServer | undefined;
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     server = await startProviderServer(provider);
     useAppPort(server.port);
   });

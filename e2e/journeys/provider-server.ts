@@ -79,7 +79,7 @@ export async function startProviderServer(provider: 'stripe' | 'opayo'): Promise
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitUntilAnswering(`http://localhost:${port}/api/client`, server, 180_000);
+    await waitUntilAnswering(`http://localhost:${port}/api/client`, server, 420_000);
   } catch (error) {
     server.kill();
     await fake.close();

@@ -20,6 +20,10 @@ test.describe('Checkout with Stripe', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await enterStripeCard(frame, '4242 4242 4242 4242');
     await page.screenshot({ path: screenshotPath('checkout-stripe-desktop'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('heading', { name: 'Card', exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('checkout-stripe-mobile') });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await acceptTermsAndPay(page);
 
     await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/, { timeout: 20_000 });
