@@ -69,6 +69,8 @@ export function dropInFramePage(): string {
   // The frame is as tall as its fields (and an error), as the processors' own frames are.
   function size() { parent.postMessage({ type: 'resize', height: document.body.scrollHeight + 8 }, '*'); }
   size();
+  // The body's height follows its fields, never the frame's: no loop.
+  new ResizeObserver(size).observe(document.body);
   window.addEventListener('message', function (event) {
     if (event.source !== parent || !event.data || event.data.type !== 'tokenise') return;
     var reply = function (result) {

@@ -132,6 +132,8 @@ export function stripeCardFramePage(): string {
   // The frame is as tall as its fields (and an error), as the processors' own frames are.
   function size() { parent.postMessage({ type: 'resize', height: document.body.scrollHeight + 8 }, '*'); }
   size();
+  // The body's height follows its fields, never the frame's: no loop.
+  new ResizeObserver(size).observe(document.body);
   fields.forEach(function (field) {
     field.addEventListener('input', function () {
       var v = values();
