@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { tileTemplateProblem } from './map-tiles.ts';
-import { type ConfigProblem, OPAYO_DEFAULT_API_URL, productionProblems } from './production-check.ts';
+import {
+  type ConfigProblem,
+  OPAYO_DEFAULT_API_URL,
+  productionProblems,
+  STRIPE_DEFAULT_JS_URL,
+} from './production-check.ts';
 
 const flagValue = z.enum(['true', 'false', '1', '0']);
 const isOn = (value: string) => value === 'true' || value === '1';
@@ -137,6 +142,12 @@ const EnvSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /**
+   * Stripe.js, which the checkout loads for the card form: Stripe's own (the release train
+   * @stripe/stripe-js expects) unless a test points it at a local stand-in. Production refuses
+   * any other origin (production-check.ts).
+   */
+  STRIPE_JS_URL: z.url().default(STRIPE_DEFAULT_JS_URL),
 });
 
 /** Settings that only make sense together, and the defaults that depend on NODE_ENV. */

@@ -116,6 +116,16 @@ describe('production refuses to start in an unsafe configuration', () => {
       /STRIPE_API_HOST: points Stripe at another host/,
     ],
     [
+      'Stripe.js from another origin, even on a demo deployment',
+      { STRIPE_JS_URL: 'https://js.attacker.example/v3', ALLOW_TEST_PAYMENTS: 'true' },
+      /STRIPE_JS_URL: must be Stripe.js on https:\/\/js.stripe.com/,
+    ],
+    [
+      "Opayo's API (and so its script) on another host",
+      { ...liveOpayo, OPAYO_API_URL: 'https://pi-live.attacker.example/api/v1', ALLOW_TEST_PAYMENTS: 'true' },
+      /OPAYO_API_URL: is not an Opayo host/,
+    ],
+    [
       'no Opayo password',
       { ...liveOpayo, OPAYO_INTEGRATION_PASSWORD: undefined },
       /OPAYO_INTEGRATION_PASSWORD: required with opayo/,

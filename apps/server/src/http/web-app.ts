@@ -9,6 +9,7 @@ import { bootDataOf } from './boot-data.ts';
 import { notFound } from './errors.ts';
 import { compressPage } from './page-compression.ts';
 import { jsonForPage, loadPageRenderer, renderFirstPaint, withFirstPaint } from './page-renderer.ts';
+import { paymentPageSourcesOf } from './payment-page-sources.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 import { clientBySlug, hostTargetOf, MAINTENANCE_RETRY_AFTER_SECONDS } from './tenant.ts';
 
@@ -91,7 +92,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .code(status)
         .header(
           'Content-Security-Policy',
-          pageContentSecurityPolicy(client?.frameAncestors ?? [], tileSourceOf(app.config)?.imageSource),
+          pageContentSecurityPolicy(client?.frameAncestors ?? [], {
+            // The installation's card processor: the checkout loads its card fields on this page.
+            payment: paymentPageSourcesOf(app.config.PAYMENT_PROVIDER, app.config),
+            tileImages: tileSourceOf(app.config)?.imageSource,
+          }),
         )
         // The page carries the customer's own data (the answers it was rendered with): no shared cache.
         .header('Cache-Control', 'private, no-cache')

@@ -4,7 +4,13 @@ import { useFormErrors } from '../../../ui/form/index.ts';
 import { useCheckoutStart, useFocusOnStart } from '../hooks/use-checkout-start.ts';
 import { missingCardText, usePayingCard } from '../hooks/use-paying-card.ts';
 import type { usePayment } from '../hooks/use-payment.ts';
-import { type BillingDetails, billingForm, type RefundTo } from '../lib/billing-form.ts';
+import {
+  type BillingDetails,
+  type BillingForm,
+  billingForm,
+  cardBillingOf,
+  type RefundTo,
+} from '../lib/billing-form.ts';
 import { readBillingDetails, saveBillingDetails } from '../lib/billing-storage.ts';
 import { browserDetails } from '../lib/browser-details.ts';
 import { requestCard } from '../lib/card-message.ts';
@@ -15,6 +21,7 @@ import {
   type PayingCard,
 } from '../lib/checkout-bodies.ts';
 import { isPaymentBusy } from '../lib/payment-state.ts';
+import type { CardReader } from '../lib/provider-card.ts';
 import type { ScaReturn } from '../lib/sca-return.ts';
 import { BillingFields } from './billing-fields.tsx';
 import { CardStep } from './card-step.tsx';
@@ -58,6 +65,7 @@ export function CardCheckout(props: CardCheckoutProps) {
   const { choice, setChoice, card, enterCard, payingCard } = usePayingCard(session);
   const [cardError, setCardError] = useState<string>();
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const readerRef = useRef<CardReader>(null);
   const cardHeadingRef = useRef<HTMLHeadingElement>(null);
   const billingHeadingRef = useRef<HTMLHeadingElement>(null);
   useCheckoutStart(payment, { scaReturn, completion });
@@ -74,9 +82,20 @@ export function CardCheckout(props: CardCheckoutProps) {
 
   const [isReadingCard, setIsReadingCard] = useState(false);
 
-  /** The paying card: the one chosen, else the card typed into the card page (Pay asks it). */
-  async function cardToPay(): Promise<PayingCard | null> {
-    if (payingCard || !frameRef.current) return payingCard;
+  /**
+   * The paying card: the one chosen, else the card typed into the card page or the processor's
+   * own fields (Pay asks them); a text when those fields refused it.
+   */
+  async function cardToPay(values: BillingForm): Promise<PayingCard | string | null> {
+    if (payingCard) return payingCard;
+    const reader = readerRef.current;
+    if (reader) {
+      setIsReadingCard(true);
+      const reading = await reader.read(cardBillingOf(values));
+      setIsReadingCard(false);
+      return 'card' in reading ? { kind: 'provider', card: reading.card } : reading.error;
+    }
+    if (!frameRef.current) return null;
     setIsReadingCard(true);
     const entered = await requestCard(frameRef.current);
     setIsReadingCard(false);
@@ -92,8 +111,10 @@ export function CardCheckout(props: CardCheckoutProps) {
     // The card page is asked for the card once the rest of the form is right (it then shows its
     // own field errors, if any).
     if (!values) return setCardError(undefined);
-    const paying = await cardToPay();
-    const missing = missingCardText(session, state.status === 'preparing', paying);
+    const read = await cardToPay(values);
+    const paying = typeof read === 'string' ? null : read;
+    const missing =
+      typeof read === 'string' ? read : missingCardText(session, state.status === 'preparing', paying);
     setCardError(missing ?? undefined);
     if (missing || !session || !paying) {
       (frameRef.current ?? cardHeadingRef.current)?.focus();
@@ -109,7 +130,7 @@ export function CardCheckout(props: CardCheckoutProps) {
       source,
       browser: browserDetails(),
     });
-    await payment.pay(request, session.paymentProvider, completion);
+    await payment.pay(request, session.paymentProvider, completion, readerRef.current?.handleNextAction);
   }
 
   return (
@@ -169,6 +190,7 @@ export function CardCheckout(props: CardCheckoutProps) {
           error={cardError}
           onRetry={() => void payment.prepare(state.provider)}
           frameRef={frameRef}
+          readerRef={readerRef}
         />
       </section>
       {/* Only a place can be taken while paying: a membership alone needs no choice. */}

@@ -8,6 +8,7 @@ import {
   requiredText,
 } from '../../../lib/form-validation.ts';
 import { onFirstUse } from '../../../lib/lazy-schema.ts';
+import type { CardBilling } from './provider-card.ts';
 
 /** The billing address fields, in the order asked, with the contract's longest lengths. */
 export const billingFieldLengths = {
@@ -65,3 +66,12 @@ export type BillingDetails = Partial<Record<BillingFieldName, string>> & { refun
 /** The card holder: the billing name, cut to what the contract takes. */
 export const cardHolderName = (form: Pick<BillingForm, 'billing_first_name' | 'billing_last_name'>) =>
   `${form.billing_first_name} ${form.billing_last_name}`.trim().slice(0, 60);
+
+/** The billing details a processor's card fields are given with the card (Stripe's billing_details). */
+export const cardBillingOf = (form: BillingForm): CardBilling => ({
+  name: cardHolderName(form),
+  addressLineOne: form.billing_address_line_one,
+  addressLineTwo: form.billing_address_line_two ?? '',
+  city: form.billing_city,
+  postcode: form.billing_postcode,
+});
