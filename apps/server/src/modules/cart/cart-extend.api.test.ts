@@ -104,7 +104,12 @@ describe('extending a hold', () => {
     const lineId = added.items[0]?.id ?? 0;
     await holdEndsIn(lineId, 90);
     const answers = await Promise.all([extend(who, [lineId]), extend(who, [lineId])]);
-    expect(statusCounts(answers)).toEqual(new Map([[200, 1], [409, 1]]));
+    expect(statusCounts(answers)).toEqual(
+      new Map([
+        [200, 1],
+        [409, 1],
+      ]),
+    );
     const refusal = answers.find((answer) => answer.statusCode === 409);
     expect(refusal && errorOf(refusal).code).toBe('hold_already_extended');
     const cart = await kit.cartOf(who);

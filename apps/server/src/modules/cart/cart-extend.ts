@@ -8,7 +8,8 @@ import { settledCart } from './cart.service.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { holdExpired } from './cart-update.ts';
 
-export const holdAlreadyExtendedMessage = 'This hold has already been extended once and cannot be extended again.';
+export const holdAlreadyExtendedMessage =
+  'This hold has already been extended once and cannot be extended again.';
 
 export const holdAlreadyExtended = () =>
   new AppError({ statusCode: 409, code: 'hold_already_extended', message: holdAlreadyExtendedMessage });
