@@ -27,6 +27,9 @@ test('the basket counts a hold down, warns 2 minutes before the end, extends onc
   await expect(line.getByRole('status')).toHaveText(
     `Less than 2 minutes left on your hold on ${className}. You can keep it for 15 more minutes, once.`,
   );
+  await expect(line.getByTestId('hold-warning')).toContainText(
+    'Less than 2 minutes left. You can keep it for 15 more minutes, once.',
+  );
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('basket-hold-warning-desktop'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
@@ -38,7 +41,7 @@ test('the basket counts a hold down, warns 2 minutes before the end, extends onc
   await line.getByRole('button', { name: new RegExp(`^Keep for 15 more minutes ${className}`) }).click();
   await expect(toast(page, 'Your hold has been extended.')).toBeVisible();
   await expect(line.getByTestId('hold-warning')).toHaveText(
-    'This hold has already been extended and cannot be extended again.',
+    'Less than 2 minutes left. This hold has already been extended and cannot be extended again.',
   );
   await expect(line.getByRole('status')).toHaveText(
     `Less than 2 minutes left on your hold on ${className}. This hold has already been extended and cannot be extended again.`,

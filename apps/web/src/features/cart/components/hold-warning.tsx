@@ -29,12 +29,13 @@ export function HoldWarning({
   if (lineIds.length === 0) {
     return (
       <p className={styles.warning} data-testid="hold-warning">
-        {holdWarningWords(false, holdMinutes)}
+        Less than 2 minutes left. {holdWarningWords(false, holdMinutes)}
       </p>
     );
   }
   return (
     <div className={styles.warning} data-testid="hold-warning">
+      <p className={styles.warningText}>Less than 2 minutes left. {holdWarningWords(true, holdMinutes)}</p>
       <Button
         variant="secondary"
         size="small"
