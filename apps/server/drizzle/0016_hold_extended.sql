@@ -1,0 +1,1 @@
+ALTER TABLE "cart_items" ADD COLUMN "hold_extended" boolean DEFAULT false NOT NULL;
