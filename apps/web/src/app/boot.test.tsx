@@ -15,6 +15,7 @@ const client = {
   onlineJoiningEnabled: false,
   guestPassesEnabled: false,
   kioskHomeUrl: null,
+  termsUrl: 'https://www.demo-leisure.example/terms-and-conditions',
   migrationDate: null,
   analytics: { googleAnalyticsId: null, googleTagManagerId: null },
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "terms_url" text;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_terms_url" CHECK ("clients"."terms_url" is null or "clients"."terms_url" ~* '^https://[a-z0-9-]+(\.[a-z0-9-]+)+(:[0-9]+)?([/?#][^[:space:]]*)?$');
