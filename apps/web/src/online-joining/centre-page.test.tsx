@@ -183,6 +183,10 @@ describe('/centre/{slug}: a visitor joins', () => {
     fill('Password', 'Joining-2026!');
     fireEvent.change(screen.getByTestId('date-input'), { target: { value: '1990-05-14' } });
     await waitFor(() => expect((screen.getByLabelText('Home centre') as HTMLSelectElement).value).toBe('3'));
+    // The terms are asked here, once, with the client's terms linked (in a new tab).
+    const terms = screen.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+    expect(terms.getAttribute('href')).toBe('https://www.demo-leisure.example/terms-and-conditions');
+    expect(terms.getAttribute('target')).toBe('_blank');
     fireEvent.click(screen.getByLabelText(/including the 12-month minimum term/));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
@@ -220,13 +224,15 @@ describe('/centre/{slug}: a visitor joins', () => {
       );
     });
     await screen.findByText('Visa ending 4242 will be charged.');
-    fireEvent.click(screen.getByLabelText('I accept the terms and conditions'));
+    // The payment does not ask for the terms again.
+    expect(screen.queryByLabelText(/I accept the terms and conditions/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pay £54.99' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmed/77'));
     expect(callsTo(calls, 'POST', '/api/checkout/authorise')[0]?.body).toMatchObject({
       source: 'online-joining',
       card_identifier: 'card_1',
+      terms: true,
     });
     expect(callsTo(calls, 'POST', '/api/checkout/complete')[0]?.body).toMatchObject({
       source: 'online-joining',

@@ -10,7 +10,7 @@ import { onFirstUse } from '../lib/lazy-schema.ts';
 import { onlineJoiningVenuesQuery } from '../lib/queries.ts';
 import { systemStore } from '../lib/system-store.ts';
 import { Button } from '../ui/button.tsx';
-import { CheckboxField, SelectField, useFormErrors } from '../ui/form/index.ts';
+import { SelectField, TermsField as TermsBox, termsTexts, useFormErrors } from '../ui/form/index.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import styles from './join.module.css';
 import { joinPlan } from './join-api.ts';
@@ -89,13 +89,17 @@ function HomeCentreField({
   );
 }
 
-/** The terms of joining: the term is part of what is agreed. */
+/**
+ * The terms of joining, asked once (the payment does not ask again): the term is part of what is
+ * agreed, and the client's terms are linked.
+ */
 function TermsField({ plan, error }: { plan: MembershipPlan; error: string | undefined }) {
+  const { client } = useAppContext();
   const label =
     plan.termMonths > 1
-      ? `I accept the terms and conditions, including the ${plan.termMonths}-month minimum term`
-      : 'I accept the terms and conditions';
-  return <CheckboxField id="join-terms" name="terms" label={label} error={error} required />;
+      ? `${termsTexts.accept}, including the ${plan.termMonths}-month minimum term`
+      : termsTexts.accept;
+  return <TermsBox id="join-terms" termsUrl={client.termsUrl} label={label} error={error} />;
 }
 
 interface JoinFormProps {
