@@ -264,6 +264,47 @@ describe('/centre/{slug}: the payment step', () => {
   });
 });
 
+describe('/centre/{slug}: a member sees the plans they may not buy', () => {
+  const refusal = {
+    planId: 1,
+    heldPlanName: 'Gym & Swim',
+    message: 'You are already a member of Gym & Swim.',
+  };
+  const refusing = answering('GET', '/api/online-joining/plan-refusals', ok({ refusals: [refusal] }));
+
+  it('says so on the plan card, with no Choose, before any details are asked', async () => {
+    writeCookie('auth_state_demo', '1');
+    fakeNetwork(joiningSite, refusing);
+    renderApp(routes, '/centre/leeds-central');
+    const card = (await screen.findAllByTestId('membership-plan')).find((article) =>
+      article.textContent?.includes('Gym & Swim'),
+    );
+    if (!card) throw new Error('no Gym & Swim card');
+    expect((await within(card).findByTestId('plan-refused')).textContent).toContain(refusal.message);
+    expect(within(card).queryByRole('button', { name: 'Choose Gym & Swim' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'See your memberships' }).getAttribute('href')).toBe(
+      'http://my-account.demo.localhost:3000/memberships',
+    );
+    expect(screen.getByRole('button', { name: 'Choose Junior' })).toBeTruthy();
+  });
+
+  it('says so instead of the form when the plan is chosen by its address', async () => {
+    writeCookie('auth_state_demo', '1');
+    const calls = fakeNetwork(joiningSite, refusing);
+    renderApp(routes, '/centre/leeds-central?plan=gym-and-swim');
+    expect((await screen.findByTestId('plan-refused')).textContent).toContain(refusal.message);
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+    expect(callsTo(calls, 'POST', '/api/online-joining/join')).toEqual([]);
+  });
+
+  it('asks nothing for a visitor', async () => {
+    const calls = fakeNetwork(joiningSite, refusing);
+    renderApp(routes, '/centre/leeds-central');
+    expect(await screen.findByRole('button', { name: 'Choose Gym & Swim' })).toBeTruthy();
+    expect(callsTo(calls, 'GET', '/api/online-joining/plan-refusals')).toEqual([]);
+  });
+});
+
 describe('/centre/{slug}: a logged-in customer joins', () => {
   it('says who is joining, asks for the terms, and says why the plan cannot go in the basket', async () => {
     writeCookie('auth_state_demo', '1');
