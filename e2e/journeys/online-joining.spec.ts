@@ -161,7 +161,7 @@ test('a member is told on the plan cards, before any details, which plans they h
   expect(login.ok).toBe(true);
   await page.reload();
   await waitForApp(page);
-  const card = (name: string) => page.getByTestId('membership-plan').filter({ hasText: name });
+  const card = (name: string) => page.getByRole('article', { name, exact: true });
   await expect(card('Gym & Swim').getByTestId('plan-refused')).toContainText(
     'You are already a member of Gym & Swim.',
   );

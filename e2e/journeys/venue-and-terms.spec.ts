@@ -58,7 +58,7 @@ test('a new Student Gym member’s Book an activity goes to their home venue on 
 
   // Nothing chosen yet on any app: the first click still lands on the home venue.
   await page.context().clearCookies({ name: /^selected_venues?_demo$/ });
-  await page.getByRole('link', { name: 'Book an activity' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Book an activity' }).click();
   await expect(page).toHaveURL(/^http:\/\/bookings\.demo\.localhost:\d+\/location\/leeds-central$/);
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Leeds Central Leisure Centre' })).toBeVisible();
@@ -68,7 +68,7 @@ test('a new Student Gym member’s Book an activity goes to their home venue on 
   await page.context().clearCookies({ name: /^selected_venues?_demo$/ });
   await page.goto(appUrl('demo', '/', 'my-account'));
   await waitForApp(page);
-  await page.getByRole('link', { name: 'Book an activity' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Book an activity' }).click();
   await expect(page).toHaveURL(/^http:\/\/bookings\.demo\.localhost:\d+\/location\/leeds-central$/);
   await expect(toast(page, 'Please select a venue before booking an activity')).toHaveCount(0);
 });
