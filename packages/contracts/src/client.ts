@@ -16,6 +16,18 @@ export const MapTiles = z
   .meta({ id: 'MapTiles' });
 export type MapTiles = z.infer<typeof MapTiles>;
 
+/**
+ * A client's terms and conditions: an https address on its own site, which every acceptance of
+ * the terms links (checkout, joining, sign-up). The database refuses anything else too.
+ */
+export const TermsUrl = z
+  .url({
+    protocol: /^https$/,
+    hostname: z.regexes.domain,
+    error: 'The terms and conditions must be an https:// address.',
+  })
+  .max(2000);
+
 /** The operator (tenant) as the apps see it: `GET /api/client`. */
 export const Client = z
   .object({
@@ -28,6 +40,9 @@ export const Client = z
     onlineJoiningEnabled: z.boolean(),
     guestPassesEnabled: z.boolean(),
     kioskHomeUrl: z.string().nullable(),
+    termsUrl: TermsUrl.nullable().describe(
+      'The terms and conditions every acceptance links (https); null when the client has set none',
+    ),
     migrationDate: IsoDate.nullable(),
     analytics: z.object({
       googleAnalyticsId: z.string().nullable(),

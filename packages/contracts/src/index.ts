@@ -6,6 +6,7 @@ export * from './bookings.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './client.ts';
+export * from './cookie-domain.ts';
 export * from './courses.ts';
 export * from './fields.ts';
 export * from './front-of-house.ts';

@@ -13,6 +13,7 @@ export function toClient(row: ClientRow, mapTiles?: MapTiles): Client {
     onlineJoiningEnabled: row.onlineJoiningEnabled,
     guestPassesEnabled: row.guestPassesEnabled,
     kioskHomeUrl: row.kioskHomeUrl,
+    termsUrl: row.termsUrl,
     migrationDate: row.migrationDate,
     analytics: { googleAnalyticsId: row.googleAnalyticsId, googleTagManagerId: row.googleTagManagerId },
     ...(mapTiles ? { mapTiles } : {}),

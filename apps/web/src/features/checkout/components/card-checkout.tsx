@@ -7,6 +7,8 @@ import type { usePayment } from '../hooks/use-payment.ts';
 import {
   type BillingDetails,
   type BillingForm,
+  billingDetailsForm,
+  billingFieldNames,
   billingForm,
   cardBillingOf,
   type RefundTo,
@@ -46,13 +48,20 @@ export interface CardCheckoutProps {
   waiversDue: ReactNode;
   /** Move focus to the form when it appears (after logging in on this page). */
   focusOnStart?: boolean;
+  /**
+   * Whether the checkout asks for the terms (default). False where the page has asked for them
+   * already (online joining's details step), so they are asked once; the payment still says
+   * they were accepted.
+   */
+  askTerms?: boolean;
 }
 
 /** The card checkout: billing details, the card, the terms and Pay; or the return from the bank. */
 export function CardCheckout(props: CardCheckoutProps) {
-  const { cart, user, source, payment, scaReturn, recovery, waiversDue, focusOnStart = false } = props;
+  const { cart, user, source, payment, scaReturn, recovery, waiversDue } = props;
+  const { focusOnStart = false, askTerms = true } = props;
   const { state } = payment;
-  const { errors, validateForm, revalidate } = useFormErrors(billingForm);
+  const { errors, validateForm, revalidate } = useFormErrors(askTerms ? billingForm : billingDetailsForm);
   const [defaults] = useState<BillingDetails>(() => ({
     billing_first_name: user?.firstName,
     billing_last_name: user?.lastName,
@@ -120,7 +129,7 @@ export function CardCheckout(props: CardCheckoutProps) {
       (frameRef.current ?? cardHeadingRef.current)?.focus();
       return;
     }
-    const { save_card: _saveCard, terms: _terms, ...billing } = values;
+    const billing = Object.fromEntries(billingFieldNames.map((name) => [name, values[name]]));
     saveBillingDetails({ ...billing, refund_to: refundTo });
     const request = authoriseRequestOf({
       form: values,
@@ -197,7 +206,13 @@ export function CardCheckout(props: CardCheckoutProps) {
       {cart.items.some((item) => item.type !== 'membership') ? (
         <RefundChoice value={refundTo} onChange={setRefundTo} />
       ) : null}
-      <CheckoutSubmit state={state} termsError={errors.terms} waiversDue={waiversDue} testId="pay-button">
+      <CheckoutSubmit
+        state={state}
+        askTerms={askTerms}
+        termsError={errors.terms}
+        waiversDue={waiversDue}
+        testId="pay-button"
+      >
         Pay {amount}
       </CheckoutSubmit>
     </CheckoutForm>

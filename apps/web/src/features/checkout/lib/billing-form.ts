@@ -32,10 +32,10 @@ const tickedOrNot = () =>
 const lengths = billingFieldLengths;
 
 /**
- * The checkout form. Field names are the authorise request's keys, so a 422 errors map from the
- * server lands under the matching field.
+ * The checkout form's billing details. Field names are the authorise request's keys, so a 422
+ * errors map from the server lands under the matching field.
  */
-export const billingForm = onFirstUse(() =>
+const billingFields = () =>
   z.object({
     billing_first_name: requiredText(lengths.billing_first_name),
     billing_last_name: requiredText(lengths.billing_last_name),
@@ -46,10 +46,13 @@ export const billingForm = onFirstUse(() =>
       z.string().min(2, { error: formMessages.minLength(2) }),
     ),
     save_card: tickedOrNot(),
-    terms: mustBeTicked(),
-  }),
-);
-export type BillingForm = FormOutput<typeof billingForm>;
+  });
+
+/** The checkout form: the billing details and the terms. */
+export const billingForm = onFirstUse(() => billingFields().extend({ terms: mustBeTicked() }));
+/** The billing details alone, for a page that has asked for the terms already (online joining). */
+export const billingDetailsForm = onFirstUse(billingFields);
+export type BillingForm = FormOutput<typeof billingDetailsForm>;
 
 /** The direct order asks for the terms only. */
 export const termsForm = onFirstUse(() => z.object({ terms: mustBeTicked() }));

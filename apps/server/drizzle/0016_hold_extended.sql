@@ -1,1 +1,0 @@
-ALTER TABLE "cart_items" ADD COLUMN "hold_extended" boolean DEFAULT false NOT NULL;
