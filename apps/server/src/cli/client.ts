@@ -29,7 +29,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigurationError || error instanceof UsageError) process.stderr.write(`${error.message}\n`);
+  if (error instanceof ConfigurationError || error instanceof UsageError)
+    process.stderr.write(`${error.message}\n`);
   else console.error(error);
   process.exit(1);
 });

@@ -4,7 +4,12 @@ import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { cancellationRefundRules, clientPaymentSettings, paymentProviderNames } from '../db/schema/index.ts';
 import { findClientBySlug } from '../modules/clients/clients.repository.ts';
-import { openSecrets, PROVIDER_FIELDS, paymentKeyRingOf, sealSecrets } from '../modules/payments/settings/client-settings.ts';
+import {
+  openSecrets,
+  PROVIDER_FIELDS,
+  paymentKeyRingOf,
+  sealSecrets,
+} from '../modules/payments/settings/client-settings.ts';
 import {
   allPaymentSettings,
   findPaymentSettings,
@@ -103,7 +108,8 @@ async function setSettings(io: CommandIo, args: string[]) {
   if (provider !== 'sandbox' && missing.length > 0) {
     throw new UsageError(`${provider} needs ${missing.map(kebab).join(', ')} on stdin`);
   }
-  if (provider === 'stripe' && !publicSettings.publishableKey) throw new UsageError('stripe needs --publishable-key');
+  if (provider === 'stripe' && !publicSettings.publishableKey)
+    throw new UsageError('stripe needs --publishable-key');
   if (provider === 'opayo' && !publicSettings.vendorName) throw new UsageError('opayo needs --vendor-name');
   const hasSecrets = Object.keys(secrets).length > 0;
   await savePaymentSettings(io.db, {
@@ -114,7 +120,9 @@ async function setSettings(io: CommandIo, args: string[]) {
     keyId: hasSecrets ? paymentKeyRingOf(io.config).current.id : null,
     cancellationRefunds: refunds,
   });
-  io.out(`${client.slug}: ${provider} saved (${Object.keys(secrets).length} secret(s) sealed; refunds on cancellation: ${refunds})`);
+  io.out(
+    `${client.slug}: ${provider} saved (${Object.keys(secrets).length} secret(s) sealed; refunds on cancellation: ${refunds})`,
+  );
 }
 
 /** What is set for a client, with the secrets named but never shown. */

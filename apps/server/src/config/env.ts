@@ -120,7 +120,12 @@ const EnvSchema = z.object({
   PAYMENT_SETTINGS_OLD_KEYS: z
     .string()
     .optional()
-    .transform((value) => (value ?? '').split(',').map((key) => key.trim()).filter(Boolean)),
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    ),
   OPAYO_API_URL: z.url().default(OPAYO_DEFAULT_API_URL),
   OPAYO_VENDOR_NAME: z.string().optional(),
   OPAYO_INTEGRATION_KEY: z.string().optional(),

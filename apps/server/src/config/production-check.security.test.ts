@@ -78,13 +78,21 @@ describe('production refuses to start in an unsafe configuration', () => {
       /PAYMENT_PROVIDER: sandbox/,
     ],
     ['an unknown provider', { PAYMENT_PROVIDER: 'paypal' }, /PAYMENT_PROVIDER: 'paypal' is not supported/],
-    ['no payment settings key', { PAYMENT_SETTINGS_KEY: undefined }, /PAYMENT_SETTINGS_KEY: required in production/],
+    [
+      'no payment settings key',
+      { PAYMENT_SETTINGS_KEY: undefined },
+      /PAYMENT_SETTINGS_KEY: required in production/,
+    ],
     [
       'the development payment settings key',
       { PAYMENT_SETTINGS_KEY: DEVELOPMENT_PAYMENT_SETTINGS_KEY },
       /PAYMENT_SETTINGS_KEY: is a published development value/,
     ],
-    ['a short payment settings key', { PAYMENT_SETTINGS_KEY: 'c2hvcnQ=' }, /PAYMENT_SETTINGS_KEY: must be 32 bytes/],
+    [
+      'a short payment settings key',
+      { PAYMENT_SETTINGS_KEY: 'c2hvcnQ=' },
+      /PAYMENT_SETTINGS_KEY: must be 32 bytes/,
+    ],
     ['a bad old key', { PAYMENT_SETTINGS_OLD_KEYS: 'c2hvcnQ=' }, /PAYMENT_SETTINGS_OLD_KEYS: each key/],
     ['no hand-off secret', { HANDOFF_SECRET: '' }, /HANDOFF_SECRET: required in production/],
     [

@@ -128,7 +128,8 @@ const KEY_HINT = 'make one with `openssl rand -base64 32`';
 function paymentSettingsKeyProblems(settings: Settings): ConfigProblem[] {
   const setting = 'PAYMENT_SETTINGS_KEY';
   const value = settings[setting];
-  if (!value) return [{ setting, message: `required in production: it seals clients' payment keys; ${KEY_HINT}` }];
+  if (!value)
+    return [{ setting, message: `required in production: it seals clients' payment keys; ${KEY_HINT}` }];
   if (KNOWN_DEVELOPMENT_SECRETS.has(value)) {
     return [{ setting, message: `is a published development value; ${KEY_HINT}` }];
   }

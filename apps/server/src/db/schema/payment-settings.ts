@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
-import { clientIdColumn, createdAtColumn, identityColumn, instantColumn, tenantForeignKey } from './columns.ts';
+import {
+  clientIdColumn,
+  createdAtColumn,
+  identityColumn,
+  instantColumn,
+  tenantForeignKey,
+} from './columns.ts';
 import { orders } from './orders.ts';
 import { users } from './people.ts';
 
@@ -30,7 +36,9 @@ export const clientPaymentSettings = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: instantColumn('updated_at').notNull().defaultNow(),
   },
-  (table) => [check('client_payment_settings_sealed', sql`(${table.secrets} is null) = (${table.keyId} is null)`)],
+  (table) => [
+    check('client_payment_settings_sealed', sql`(${table.secrets} is null) = (${table.keyId} is null)`),
+  ],
 );
 
 export const cardRefundStatuses = ['pending', 'refunded', 'failed'] as const;
@@ -68,7 +76,11 @@ export const cardRefunds = pgTable(
     index('card_refunds_unsettled_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('pending', 'failed')`),
-    tenantForeignKey('card_refunds_booking_fk', { clientId: table.clientId, column: table.bookingId }, bookings),
+    tenantForeignKey(
+      'card_refunds_booking_fk',
+      { clientId: table.clientId, column: table.bookingId },
+      bookings,
+    ),
     tenantForeignKey('card_refunds_order_fk', { clientId: table.clientId, column: table.orderId }, orders),
     tenantForeignKey('card_refunds_user_fk', { clientId: table.clientId, column: table.userId }, users),
     check('card_refunds_amount', sql`${table.amountPence} > 0`),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IntervalWork } from '../../process/interval-worker.ts';
-import { type ProviderName, ProviderError } from '../payments/provider.ts';
+import { ProviderError, type ProviderName } from '../payments/provider.ts';
 import { clientPaymentsOf } from '../payments/settings/client-payments.ts';
 import { SecretBoxError } from '../payments/settings/secret-box.ts';
 import { reconcilePayments } from './reconcile.ts';

@@ -2,7 +2,12 @@ import type { AuthoriseResponse, OnlinePaymentSession } from '@leisure/contracts
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPaymentSettings } from '../../../db/schema/index.ts';
-import { type BookingKit, bookingKit, classItem, type TestCustomer } from '../../../test/booking-kit.test-kit.ts';
+import {
+  type BookingKit,
+  bookingKit,
+  classItem,
+  type TestCustomer,
+} from '../../../test/booking-kit.test-kit.ts';
 import { dataOf, startTestApp, type TestApp } from '../../../test/test-app.test-kit.ts';
 import { billing } from '../../checkout/card-payment-calls.test-kit.ts';
 import { TEST_CARDS } from '../card-rules.ts';
@@ -111,7 +116,8 @@ describe('each client pays through its own processor account', () => {
   it("refuses a webhook signed with another client's secret, and takes one signed with its own", async () => {
     // Riverside moves to Stripe too, with its own endpoint secret.
     await onboardOnStripe(testApp, 'riverside', stripe, RIVERSIDE_WEBHOOK_SECRET);
-    const event = (secret: string) => signedStripeEvent('payment_intent.succeeded', { id: 'pi_unknown' }, secret);
+    const event = (secret: string) =>
+      signedStripeEvent('payment_intent.succeeded', { id: 'pi_unknown' }, secret);
     const send = (client: string, signed: ReturnType<typeof event>) =>
       testApp.request({
         method: 'POST',
@@ -127,7 +133,11 @@ describe('each client pays through its own processor account', () => {
     expect((await send('demo', event(DEMO_WEBHOOK_SECRET))).statusCode).toBe(200);
     expect((await send('riverside', event(RIVERSIDE_WEBHOOK_SECRET))).statusCode).toBe(200);
     // The sandbox's webhook is not this client's provider: not found.
-    const sandbox = await testApp.request({ method: 'POST', url: '/api/payment-providers/webhooks/sandbox', payload: {} });
+    const sandbox = await testApp.request({
+      method: 'POST',
+      url: '/api/payment-providers/webhooks/sandbox',
+      payload: {},
+    });
     expect(sandbox.statusCode).toBe(404);
   });
 });

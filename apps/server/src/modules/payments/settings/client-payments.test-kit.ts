@@ -23,7 +23,13 @@ export async function clientCommand(testApp: TestApp, argv: string[], secrets = 
   return lines.join('\n');
 }
 
-export const onboardOnStripe = (testApp: TestApp, slug: string, fake: StripeFake, webhookSecret: string, extra: string[] = []) =>
+export const onboardOnStripe = (
+  testApp: TestApp,
+  slug: string,
+  fake: StripeFake,
+  webhookSecret: string,
+  extra: string[] = [],
+) =>
   clientCommand(
     testApp,
     ['payments', 'set', slug, '--provider', 'stripe', '--publishable-key', fake.publishableKey, ...extra],
@@ -33,7 +39,17 @@ export const onboardOnStripe = (testApp: TestApp, slug: string, fake: StripeFake
 export const onboardOnOpayo = (testApp: TestApp, slug: string, fake: OpayoFake) =>
   clientCommand(
     testApp,
-    ['payments', 'set', slug, '--provider', 'opayo', '--vendor-name', fake.vendorName, '--api-url', fake.apiUrl],
+    [
+      'payments',
+      'set',
+      slug,
+      '--provider',
+      'opayo',
+      '--vendor-name',
+      fake.vendorName,
+      '--api-url',
+      fake.apiUrl,
+    ],
     `integration-key=${fake.integrationKey}\nintegration-password=${fake.integrationPassword}\n`,
   );
 

@@ -3,7 +3,10 @@ import type { Db } from '../../../db/client.ts';
 import { clientPaymentSettings } from '../../../db/schema/index.ts';
 
 export type PaymentSettingsRow = typeof clientPaymentSettings.$inferSelect;
-export type PaymentSettingsValues = Omit<typeof clientPaymentSettings.$inferInsert, 'createdAt' | 'updatedAt'>;
+export type PaymentSettingsValues = Omit<
+  typeof clientPaymentSettings.$inferInsert,
+  'createdAt' | 'updatedAt'
+>;
 
 export async function findPaymentSettings(db: Db, clientId: number): Promise<PaymentSettingsRow | undefined> {
   const [row] = await db
@@ -20,7 +23,10 @@ export async function savePaymentSettings(db: Db, values: PaymentSettingsValues)
   await db
     .insert(clientPaymentSettings)
     .values(values)
-    .onConflictDoUpdate({ target: clientPaymentSettings.clientId, set: { ...changes, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: clientPaymentSettings.clientId,
+      set: { ...changes, updatedAt: sql`now()` },
+    });
 }
 
 export async function allPaymentSettings(db: Db): Promise<PaymentSettingsRow[]> {

@@ -69,7 +69,9 @@ export function open(ring: SecretKeyRing, sealed: string, owner: string): string
     const decipher = createDecipheriv('aes-256-gcm', key.key, Buffer.from(iv, 'base64url'));
     decipher.setAAD(Buffer.from(owner, 'utf8'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     // GCM's tag check: the value, the key or the owner is not what sealed it.
     throw new SecretBoxError(`a value sealed with key ${keyId} failed its integrity check`);
