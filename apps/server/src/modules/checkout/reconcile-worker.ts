@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IntervalWork } from '../../process/interval-worker.ts';
 import { ProviderError, type ProviderName } from '../payments/provider.ts';
+import { retryCardRefunds } from '../payments/refunds/card-refunds.ts';
 import { clientPaymentsOf } from '../payments/settings/client-payments.ts';
 import { SecretBoxError } from '../payments/settings/secret-box.ts';
 import { reconcilePayments } from './reconcile.ts';
@@ -34,7 +35,13 @@ export function paymentReconcilerWork(app: FastifyInstance): IntervalWork {
     intervalMs: RECONCILE_INTERVAL_MS,
     runAtStart: true,
     pass: async () => {
-      const report = await reconcilePayments(deps);
+      // Refunds to cards that a processor refused, or that a dead process never sent.
+      const refunds = await retryCardRefunds({ db: app.db, config: app.config, warn: deps.warn });
+      const report = {
+        ...(await reconcilePayments(deps)),
+        cardRefunds: refunds.refunded,
+        cardRefundsFailed: refunds.failed,
+      };
       if (Object.values(report).some((count) => count > 0)) app.log.info(report, 'payment reconciler');
     },
   };

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
 import { ProviderError } from '../payments/provider.ts';
+import { confirmRefundedPayment } from '../payments/refunds/card-refunds.ts';
 import { clientPaymentsOf } from '../payments/settings/client-payments.ts';
 import { moveTransaction } from './checkout.repository.ts';
 
@@ -48,6 +49,9 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
         });
       }
       if (!event) return { received: true, transactionUuid: null };
+      // The whole payment went back: refunds of cancelled bookings still owed on it are made.
+      if (event.status === 'refunded')
+        await confirmRefundedPayment(app.db, client.id, event.providerTransactionId);
       const [attempt] = await app.db
         .select()
         .from(checkoutTransactions)
