@@ -11,6 +11,10 @@ export const CancelBookingParams = z.object({ bookingId: z.coerce.number().int()
 export const CancelBookingQuery = z.object({
   source: z.string().max(40).optional(),
   selected_user_id: z.coerce.number().int().positive().optional(),
+  refund_to: z
+    .enum(['card', 'credit'])
+    .optional()
+    .describe("Where the refund goes, when the operator lets the customer choose (else the operator's rule)"),
 });
 
 /** `DELETE /api/activities/bookings/{bookingId}/`: what cancelling gave back. */
@@ -19,8 +23,14 @@ export const CancelBookingResponse = z
     bookingId: z.number().int(),
     status: z.literal('cancelled'),
     refund: Price.describe(
-      'Account credit given back (0 after the cutoff, or when a benefit or package paid)',
+      'Money given back, as account credit or to the card (0 after the cutoff, or when a benefit or package paid)',
     ),
+    refundTo: z
+      .enum(['card', 'credit'])
+      .nullable()
+      .describe(
+        'Where the money went: `card` when any of it goes back to the card paid with; null when none',
+      ),
     message: z
       .string()
       .describe(

@@ -48,7 +48,21 @@ export const AccountBooking = z
       .describe("How the booking's order was paid, each way once (empty when nothing was paid)"),
     status: z.enum(['confirmed', 'cancelled']),
     cancelledAt: Instant.nullable(),
-    refund: Price.nullable().describe('Credit given back when it was cancelled'),
+    refund: Price.nullable().describe(
+      'Money given back when it was cancelled (credit, and the card share in cardRefund)',
+    ),
+    cardRefund: z
+      .object({
+        status: z.enum(['pending', 'refunded', 'failed']),
+        amount: Price,
+        label: z
+          .string()
+          .describe(
+            "What the customer and staff see: 'Refund pending', 'Refunded to your card' or 'Refund failed, we are retrying'",
+          ),
+      })
+      .nullable()
+      .describe('The part of the refund going back to the card paid with, and how far it has got'),
     cancellation: CancellationTerms.nullable().describe('Null for a cancelled or past booking'),
   })
   .meta({ id: 'AccountBooking' });

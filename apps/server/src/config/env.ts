@@ -131,6 +131,24 @@ const EnvSchema = z.object({
   HANDOFF_SECRET: z.string().min(32).optional(),
   /** Signs the sandbox provider's webhooks; a fixed development secret is used when unset outside production. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Seals each client's payment secrets at rest (AES-256-GCM): 32 bytes, base64 (`openssl rand
+   * -base64 32`). Required in production; a fixed development key is used when unset elsewhere.
+   */
+  PAYMENT_SETTINGS_KEY: z.string().optional(),
+  /**
+   * Earlier PAYMENT_SETTINGS_KEY values, comma-separated, still accepted to open secrets while
+   * `npm run client -- payments reencrypt` moves them to the current key.
+   */
+  PAYMENT_SETTINGS_OLD_KEYS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    ),
   OPAYO_API_URL: z.url().default(OPAYO_DEFAULT_API_URL),
   OPAYO_VENDOR_NAME: z.string().optional(),
   OPAYO_INTEGRATION_KEY: z.string().optional(),

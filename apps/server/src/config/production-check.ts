@@ -147,6 +147,26 @@ function paymentProblems(settings: Settings): ConfigProblem[] {
   return secret ? [secret] : [];
 }
 
+const isKeyOf32Bytes = (value: string) => Buffer.from(value.trim(), 'base64').length === 32;
+const KEY_HINT = 'make one with `openssl rand -base64 32`';
+
+/** The key that seals clients' payment secrets (and the older keys kept for a rotation). */
+function paymentSettingsKeyProblems(settings: Settings): ConfigProblem[] {
+  const setting = 'PAYMENT_SETTINGS_KEY';
+  const value = settings[setting];
+  if (!value)
+    return [{ setting, message: `required in production: it seals clients' payment keys; ${KEY_HINT}` }];
+  if (KNOWN_DEVELOPMENT_SECRETS.has(value)) {
+    return [{ setting, message: `is a published development value; ${KEY_HINT}` }];
+  }
+  if (!isKeyOf32Bytes(value)) return [{ setting, message: `must be 32 bytes, base64; ${KEY_HINT}` }];
+  const older = (settings.PAYMENT_SETTINGS_OLD_KEYS ?? '').split(',').filter((key) => key.trim());
+  if (older.some((key) => !isKeyOf32Bytes(key))) {
+    return [{ setting: 'PAYMENT_SETTINGS_OLD_KEYS', message: 'each key must be 32 bytes, base64' }];
+  }
+  return [];
+}
+
 /**
  * What production refuses to start with (docs/production.md, "What production refuses"): each
  * would let the server run in a way only a developer's machine or a demo may. Reads the raw
@@ -164,5 +184,6 @@ export function productionProblems(settings: Settings): ConfigProblem[] {
   const handoff = secretProblem(settings, 'HANDOFF_SECRET', PRODUCTION_SECRET_LENGTH);
   if (handoff) problems.push(handoff);
   problems.push(...paymentProblems(settings));
+  problems.push(...paymentSettingsKeyProblems(settings));
   return problems;
 }

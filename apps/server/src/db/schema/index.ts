@@ -9,6 +9,7 @@ export * from './discounts.ts';
 export * from './link-codes.ts';
 export * from './memberships.ts';
 export * from './orders.ts';
+export * from './payment-settings.ts';
 export * from './payments.ts';
 export * from './people.ts';
 export * from './sandbox-provider.ts';
