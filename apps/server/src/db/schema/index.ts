@@ -15,3 +15,4 @@ export * from './sandbox-provider.ts';
 export * from './tenancy.ts';
 export * from './timetable.ts';
 export * from './waitlists.ts';
+export * from './billing.ts';

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client.ts';
 import { type PaymentProvider, ProviderError, type TransactionState } from '../provider.ts';
 import { headerOf } from '../webhook-headers.ts';
 import { authoriseSandboxPayment, cardSummaryOf, DECLINED_MESSAGE } from './sandbox-authorise.ts';
+import { chargeSandboxSavedCard } from './sandbox-off-session.ts';
 import {
   cardFormUrl,
   isSameSecret,
@@ -69,6 +70,8 @@ export function createSandboxProvider(deps: { db: Database; config: Env }): Paym
     },
 
     authorise: (input) => authoriseSandboxPayment(db, input),
+
+    chargeOffSession: (input) => chargeSandboxSavedCard(db, input),
 
     async completeChallenge({ merchant, providerTransactionId, data }) {
       const row = await transactionOf(merchant, providerTransactionId);
