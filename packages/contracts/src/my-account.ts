@@ -96,7 +96,7 @@ export const AccountMembership = z
     planName: z.string(),
     planSlug: z.string(),
     description: z.string(),
-    status: z.enum(['active', 'frozen', 'cancelled', 'ended', 'future']),
+    status: z.enum(['active', 'frozen', 'cancelled', 'suspended', 'ended', 'future']),
     startsOn: Day,
     endsOn: Day.nullable(),
     nextPaymentOn: Day.nullable(),

@@ -47,7 +47,7 @@ export const paymentInstructions = pgTable(
   ],
 );
 
-export const chargeStatuses = ['due', 'charging', 'paid', 'arrears', 'settled'] as const;
+export const chargeStatuses = ['due', 'charging', 'paid', 'arrears'] as const;
 
 /**
  * One billing period of a membership and what was done to charge it. The row is the claim: it is
@@ -57,7 +57,7 @@ export const chargeStatuses = ['due', 'charging', 'paid', 'arrears', 'settled'] 
  * the attempt (billing-keys.ts), so a try repeated after a crash is the same payment.
  * `due` waits for `next_attempt_at`; `charging` is a try under way (`leased_until`: when another
  * process may take it over, repeating the same key); `paid`; `arrears` after the last retry
- * failed; `settled` when the member paid the arrears.
+ * failed (paying the arrears puts it back to `due` at once).
  */
 export const membershipCharges = pgTable(
   'membership_charges',
