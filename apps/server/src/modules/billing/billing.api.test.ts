@@ -1,7 +1,9 @@
+import type { AccountDashboard, AuthUser } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerMemberships, outbox } from '../../db/schema/index.ts';
 import { useBookingKit } from '../../test/booking-kit.test-kit.ts';
+import { dataOf } from '../../test/test-app.test-kit.ts';
 import { activeMemberships } from '../memberships/memberships.repository.ts';
 import { payArrears } from './arrears.ts';
 import {
@@ -141,6 +143,26 @@ describe('membership billing over thirteen months', () => {
     expect(
       await activeMemberships(kit.db(), { clientId: kit.clientId, userId: cardless.userId, zone: 'Europe/London' }),
     ).toEqual([]);
+
+    // The logged-in user's flags and the dashboard say so; a member paying by card has an instruction.
+    const cardlessUser = dataOf<AuthUser>(await kit.get(cardless.who, '/api/auth/user'));
+    expect(cardlessUser).toMatchObject({
+      hasInstruction: false,
+      hasBillingDate: true,
+      hasMembershipArrears: true,
+      membershipUser: null,
+    });
+    const dashboard = dataOf<AccountDashboard>(await kit.get(cardless.who, '/api/my-account/dashboard'));
+    expect(dashboard.warnings[0]).toEqual({
+      kind: 'membership_arrears',
+      message: 'Your membership is suspended: £25.00 of membership payments is overdue. Pay it to restore your membership.',
+      daysLeft: null,
+    });
+    expect(dataOf<AuthUser>(await kit.get(always.who, '/api/auth/user'))).toMatchObject({
+      hasInstruction: true,
+      hasBillingDate: true,
+      hasMembershipArrears: false,
+    });
 
     // A free plan moves on without charges.
     expect(of(free)).toEqual([]);

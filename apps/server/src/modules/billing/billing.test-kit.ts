@@ -6,12 +6,13 @@ import {
   paymentInstructions,
   sandboxCards,
 } from '../../db/schema/index.ts';
-import type { BookingKit } from '../../test/booking-kit.test-kit.ts';
+import type { BookingKit, TestCustomer } from '../../test/booking-kit.test-kit.ts';
 import { paymentProviderFor } from '../payments/registry.ts';
 import type { BillingDeps } from './billing-engine.ts';
 import { nextBillingDay } from './billing-schedule.ts';
 
 export interface BilledMember {
+  who: TestCustomer;
   userId: number;
   email: string;
   membershipId: number;
@@ -90,6 +91,7 @@ export async function billedMembers(
       });
     }
     members.push({
+      who,
       userId: who.id,
       email: who.email,
       membershipId: membership?.id ?? 0,
