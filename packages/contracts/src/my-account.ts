@@ -139,7 +139,12 @@ export const AccountPackageList = z.array(AccountPackage).meta({ id: 'AccountPac
 
 export const AccountWarning = z
   .object({
-    kind: z.enum(['outstanding_penalties', 'membership_arrears', 'document_expiring', 'document_upload_required']),
+    kind: z.enum([
+      'outstanding_penalties',
+      'membership_arrears',
+      'document_expiring',
+      'document_upload_required',
+    ]),
     message: z.string(),
     daysLeft: z.number().int().nullable(),
   })

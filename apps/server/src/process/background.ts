@@ -19,9 +19,7 @@ export function backgroundWorkOf(app: FastifyInstance): IntervalWork[] {
     paymentReconcilerWork(app),
     billingWork(app),
     idempotencyPrunerWork(app),
-  ].filter(
-    (work): work is IntervalWork => work !== undefined,
-  );
+  ].filter((work): work is IntervalWork => work !== undefined);
 }
 
 /** Starts every background worker of the process, here and only here. */

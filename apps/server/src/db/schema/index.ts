@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './attendees.ts';
+export * from './billing.ts';
 export * from './bookings.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
@@ -15,4 +16,3 @@ export * from './sandbox-provider.ts';
 export * from './tenancy.ts';
 export * from './timetable.ts';
 export * from './waitlists.ts';
-export * from './billing.ts';

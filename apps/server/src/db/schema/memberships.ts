@@ -119,9 +119,7 @@ export const customerMemberships = pgTable(
       sql`(${table.billingDay} is null or ${table.billingDay} between 1 and 31) and (${table.pricePence} is null or ${table.pricePence} >= 0)`,
     ),
     // The billing run's scan of memberships whose next period is due.
-    index('customer_memberships_billing_idx')
-      .on(table.nextPaymentOn)
-      .where(sql`${table.status} = 'active'`),
+    index('customer_memberships_billing_idx').on(table.nextPaymentOn).where(sql`${table.status} = 'active'`),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
 } from '@leisure/contracts';
 import type { Database, Db } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
+import { billingFactsOf } from '../billing/billing-facts.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { complianceFlagsOf, complianceOf } from '../compliance/compliance.ts';
 import { creditBalances } from '../credits/credit-balances.ts';
@@ -27,7 +28,6 @@ import { isCommonPassword } from './common-passwords.ts';
 import { hashingFor } from './hash-gate.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { accountKeyOf, reserveAttempt } from './rate-limit.ts';
-import { billingFactsOf } from '../billing/billing-facts.ts';
 import { SESSION_ABSOLUTE_MS } from './session.ts';
 import { generateToken, hashToken } from './tokens.ts';
 

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer, OutboxRow } from '../mail/mailer.ts';
 import type { OffSessionChargeResult, PaymentProvider } from '../payments/provider.ts';
 import { type ClaimedTry, claimDuePeriods, claimTries } from './billing.repository.ts';
-import { recordOutcome, type TryOutcome } from './billing-outcomes.ts';
+import { recordDeclined, recordPaid, restoreAfterPaid, type TryOutcome } from './billing-outcomes.ts';
 import { TRY_LEASE_MS, tryKeyOf } from './billing-schedule.ts';
 
 /** Where a crash may strike in a try (the kill drill's in-process points; never set in production). */
@@ -94,9 +94,22 @@ async function performTry(deps: BillingDeps, charge: ClaimedTry): Promise<TryOut
     return 'unknown';
   }
   deps.fault?.('after-charge');
-  const { outcome, mails } = await deps.db.transaction((tx) =>
-    recordOutcome(tx, deps.mailer, { charge, result, provider, now: deps.now() }),
-  );
+  let outcome: TryOutcome;
+  let mails: OutboxRow[] = [];
+  if (result.status === 'paid') {
+    // The common case in one statement; a suspended membership's restoration takes a transaction.
+    const status = await recordPaid(deps.db, charge, result.providerTransactionId, provider, deps.now());
+    outcome = status === null ? 'stale' : 'paid';
+    if (status === 'suspended') {
+      mails = await deps.db.transaction((tx) =>
+        restoreAfterPaid(tx, deps.mailer, { charge, now: deps.now() }),
+      );
+    }
+  } else {
+    ({ outcome, mails } = await deps.db.transaction((tx) =>
+      recordDeclined(tx, deps.mailer, { charge, result }),
+    ));
+  }
   for (const mail of mails) deps.mailer.deliver(deps.db, mail);
   deps.fault?.('after-record');
   return outcome;

@@ -1,4 +1,4 @@
-import { formatMoney, type AccountWarning } from '@leisure/contracts';
+import { type AccountWarning, formatMoney } from '@leisure/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { customerMemberships, membershipCharges, paymentInstructions } from '../../db/schema/index.ts';
@@ -13,8 +13,16 @@ export interface BillingFacts {
 }
 
 /** What the logged-in user's flags and the dashboard say about their membership billing: one statement. */
-export async function billingFactsOf(db: Db, who: { clientId: number; userId: number }): Promise<BillingFacts> {
-  const [row] = await rowsOf<{ has_instruction: boolean; has_billing_date: boolean; count: number; pence: number }>(
+export async function billingFactsOf(
+  db: Db,
+  who: { clientId: number; userId: number },
+): Promise<BillingFacts> {
+  const [row] = await rowsOf<{
+    has_instruction: boolean;
+    has_billing_date: boolean;
+    count: number;
+    pence: number;
+  }>(
     db,
     sql`select
         exists (select 1 from ${paymentInstructions}

@@ -32,8 +32,12 @@ function billingMail(member: { firstName: string; planName: string }, input: Bil
         subject: `${input.clientName}: we could not take your ${plan} payment`,
         ...paragraphsMail([
           greeting,
-          [`We could not take your ${amount} payment for ${plan} due on ${period}: ${oneLine(input.reason)}.`],
-          [`We will try again on ${dayOfDate(input.step.retryOn)}. Please check your payment details in My account.`],
+          [
+            `We could not take your ${amount} payment for ${plan} due on ${period}: ${oneLine(input.reason)}.`,
+          ],
+          [
+            `We will try again on ${dayOfDate(input.step.retryOn)}. Please check your payment details in My account.`,
+          ],
         ]),
       };
     case 'suspended':

@@ -44,5 +44,9 @@ export function billingDayFrom(today: string, billingDay: number): string {
  * repeated by any process after a crash is the same payment at the provider, and a new try
  * (after a decline, which took no money) is a new one.
  */
-export const tryKeyOf = (charge: { clientId: number; membershipId: number; periodStart: string; attempt: number }) =>
-  `mbr-${charge.clientId}-${charge.membershipId}-${charge.periodStart}-try${charge.attempt}`;
+export const tryKeyOf = (charge: {
+  clientId: number;
+  membershipId: number;
+  periodStart: string;
+  attempt: number;
+}) => `mbr-${charge.clientId}-${charge.membershipId}-${charge.periodStart}-try${charge.attempt}`;

@@ -19,14 +19,17 @@ import { runBilling } from './billing-engine.ts';
 
 const kit = useBookingKit();
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 async function statusOf(member: BilledMember) {
   const [row] = await kit
     .db()
     .select({ status: customerMemberships.status, next: customerMemberships.nextPaymentOn })
     .from(customerMemberships)
-    .where(and(eq(customerMemberships.clientId, kit.clientId), eq(customerMemberships.id, member.membershipId)));
+    .where(
+      and(eq(customerMemberships.clientId, kit.clientId), eq(customerMemberships.id, member.membershipId)),
+    );
   return row;
 }
 
@@ -38,7 +41,9 @@ async function subjectsTo(member: BilledMember) {
     .where(and(eq(outbox.clientId, kit.clientId), eq(outbox.to, member.email)))
     .orderBy(outbox.id);
   // Without the client's and the plan's names.
-  return rows.map((row) => row.subject.replace(/^[^:]+: /, '').replace(/your .+ (payment|membership)/, 'your $1'));
+  return rows.map((row) =>
+    row.subject.replace(/^[^:]+: /, '').replace(/your .+ (payment|membership)/, 'your $1'),
+  );
 }
 
 describe('membership billing over thirteen months', () => {
@@ -78,7 +83,10 @@ describe('membership billing over thirteen months', () => {
       await events[day]?.();
       await runBilling(deps);
       for (const member of everyone) {
-        if (suspendedOn[member.membershipId] === undefined && (await statusOf(member))?.status === 'suspended') {
+        if (
+          suspendedOn[member.membershipId] === undefined &&
+          (await statusOf(member))?.status === 'suspended'
+        ) {
           suspendedOn[member.membershipId] = day;
         }
       }
@@ -93,19 +101,25 @@ describe('membership billing over thirteen months', () => {
 
     // Always paid: thirteen periods each, at the member's own price, on their billing day.
     for (const member of [always, lastDay, wobbly]) {
-      const expected = periodsUpTo(member, member === always ? '2026-01-01' : member === lastDay ? '2026-01-31' : '2026-01-15', last);
+      const expected = periodsUpTo(
+        member,
+        member === always ? '2026-01-01' : member === lastDay ? '2026-01-31' : '2026-01-15',
+        last,
+      );
       expect(expected).toHaveLength(13);
       expect(paidPeriods(member)).toEqual(expected.map((day) => [day, member.pricePence]));
       expect(await takenFrom(kit, member.cardId)).toEqual({ count: 13, pence: 13 * member.pricePence });
     }
-    expect(of(lastDay).map((row) => row.periodStart).slice(0, 4)).toEqual([
-      '2026-02-28',
-      '2026-03-31',
-      '2026-04-30',
-      '2026-05-31',
-    ]);
+    expect(
+      of(lastDay)
+        .map((row) => row.periodStart)
+        .slice(0, 4),
+    ).toEqual(['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
     // The wobbly card: April's first try declined, the retry three days later paid.
-    expect(of(wobbly).find((row) => row.periodStart === '2026-04-15')).toMatchObject({ status: 'paid', attempt: 2 });
+    expect(of(wobbly).find((row) => row.periodStart === '2026-04-15')).toMatchObject({
+      status: 'paid',
+      attempt: 2,
+    });
     expect(await subjectsTo(wobbly)).toEqual(['we could not take your payment']);
 
     // The lapsing member: June failed four times, suspended on the last retry (14 days on); not
@@ -132,7 +146,9 @@ describe('membership billing over thirteen months', () => {
 
     // No card on file: February's charge went to arrears after three retries and stays owed.
     expect(suspendedOn[cardless.membershipId]).toBe('2026-02-19');
-    expect(of(cardless).map((row) => [row.periodStart, row.status, row.attempt])).toEqual([['2026-02-05', 'arrears', 4]]);
+    expect(of(cardless).map((row) => [row.periodStart, row.status, row.attempt])).toEqual([
+      ['2026-02-05', 'arrears', 4],
+    ]);
     expect(await subjectsTo(cardless)).toEqual([
       'we could not take your payment',
       'we could not take your payment',
@@ -141,7 +157,11 @@ describe('membership billing over thirteen months', () => {
     ]);
     // A suspended membership gives no member prices or benefits: it is not held.
     expect(
-      await activeMemberships(kit.db(), { clientId: kit.clientId, userId: cardless.userId, zone: 'Europe/London' }),
+      await activeMemberships(kit.db(), {
+        clientId: kit.clientId,
+        userId: cardless.userId,
+        zone: 'Europe/London',
+      }),
     ).toEqual([]);
 
     // The logged-in user's flags and the dashboard say so; a member paying by card has an instruction.
@@ -155,7 +175,8 @@ describe('membership billing over thirteen months', () => {
     const dashboard = dataOf<AccountDashboard>(await kit.get(cardless.who, '/api/my-account/dashboard'));
     expect(dashboard.warnings[0]).toEqual({
       kind: 'membership_arrears',
-      message: 'Your membership is suspended: £25.00 of membership payments is overdue. Pay it to restore your membership.',
+      message:
+        'Your membership is suspended: £25.00 of membership payments is overdue. Pay it to restore your membership.',
       daysLeft: null,
     });
     expect(dataOf<AuthUser>(await kit.get(always.who, '/api/auth/user'))).toMatchObject({

@@ -45,7 +45,11 @@ export async function billedMembers(
   specs: { startsOn: string; billingDay: number; pricePence: number; withCard: boolean }[],
 ): Promise<BilledMember[]> {
   const db = kit.db();
-  const [plan] = await db.select().from(membershipPlans).where(eq(membershipPlans.clientId, kit.clientId)).limit(1);
+  const [plan] = await db
+    .select()
+    .from(membershipPlans)
+    .where(eq(membershipPlans.clientId, kit.clientId))
+    .limit(1);
   if (!plan) throw new Error('no plan');
   const people = await kit.customers(specs.length);
   const tag = Math.random().toString(36).slice(2, 8);
@@ -139,7 +143,11 @@ export async function takenFrom(kit: BookingKit, cardId: string | null) {
 /** The first days of the periods from the first due one up to and including `last`. */
 export function periodsUpTo(member: { billingDay: number }, startsOn: string, last: string): string[] {
   const days: string[] = [];
-  for (let day = nextBillingDay(startsOn, member.billingDay); day <= last; day = nextBillingDay(day, member.billingDay)) {
+  for (
+    let day = nextBillingDay(startsOn, member.billingDay);
+    day <= last;
+    day = nextBillingDay(day, member.billingDay)
+  ) {
     days.push(day);
   }
   return days;

@@ -127,7 +127,12 @@ export interface OffSessionChargeInput {
 
 export type OffSessionChargeResult =
   | { status: 'paid'; providerTransactionId: string }
-  | { status: 'declined'; message: string; code?: string | undefined; providerTransactionId?: string | undefined };
+  | {
+      status: 'declined';
+      message: string;
+      code?: string | undefined;
+      providerTransactionId?: string | undefined;
+    };
 
 export interface PaymentProvider {
   readonly name: ProviderName;

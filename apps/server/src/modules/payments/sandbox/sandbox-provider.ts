@@ -6,7 +6,6 @@ import type { Database } from '../../../db/client.ts';
 import { type PaymentProvider, ProviderError, type TransactionState } from '../provider.ts';
 import { headerOf } from '../webhook-headers.ts';
 import { authoriseSandboxPayment, cardSummaryOf, DECLINED_MESSAGE } from './sandbox-authorise.ts';
-import { chargeSandboxSavedCard } from './sandbox-off-session.ts';
 import {
   cardFormUrl,
   isSameSecret,
@@ -14,6 +13,7 @@ import {
   newSandboxId,
   SANDBOX_SESSION_MINUTES,
 } from './sandbox-ids.ts';
+import { chargeSandboxSavedCard } from './sandbox-off-session.ts';
 import {
   detailsOf,
   findCard,

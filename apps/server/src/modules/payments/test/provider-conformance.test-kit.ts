@@ -229,9 +229,9 @@ export function describeProviderConformance(name: string, start: () => Promise<C
       expect(first).toMatchObject({ status: 'paid', providerTransactionId: expect.any(String) });
       expect(second).toEqual(first);
       const paid = first.status === 'paid' ? first.providerTransactionId : '';
-      expect(await provider().status({ merchant: harness.merchant, providerTransactionId: paid })).toMatchObject(
-        { status: 'authorised', amountPence: 2999 },
-      );
+      expect(
+        await provider().status({ merchant: harness.merchant, providerTransactionId: paid }),
+      ).toMatchObject({ status: 'authorised', amountPence: 2999 });
       const once = await paymentWith(TEST_CARDS.approves);
       const unsaved = await chargeOffSession({
         ...input,
