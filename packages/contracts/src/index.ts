@@ -13,6 +13,7 @@ export * from './front-of-house.ts';
 export * from './geocode.ts';
 export * from './hosts.ts';
 export * from './link-code.ts';
+export * from './membership-billing.ts';
 export * from './modes.ts';
 export * from './money.ts';
 export * from './my-account.ts';

@@ -110,7 +110,7 @@ export const AccountMembership = z
     planName: z.string(),
     planSlug: z.string(),
     description: z.string(),
-    status: z.enum(['active', 'frozen', 'cancelled', 'ended', 'future']),
+    status: z.enum(['active', 'frozen', 'cancelled', 'suspended', 'ended', 'future']),
     startsOn: Day,
     endsOn: Day.nullable(),
     nextPaymentOn: Day.nullable(),
@@ -153,7 +153,12 @@ export const AccountPackageList = z.array(AccountPackage).meta({ id: 'AccountPac
 
 export const AccountWarning = z
   .object({
-    kind: z.enum(['outstanding_penalties', 'document_expiring', 'document_upload_required']),
+    kind: z.enum([
+      'outstanding_penalties',
+      'membership_arrears',
+      'document_expiring',
+      'document_upload_required',
+    ]),
     message: z.string(),
     daysLeft: z.number().int().nullable(),
   })

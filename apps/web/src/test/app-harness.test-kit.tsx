@@ -41,6 +41,7 @@ export const testUser: AuthUser = {
   hasInstruction: false,
   hasBillingDate: false,
   hasOutstandingPenalties: false,
+  hasMembershipArrears: false,
   documentExpiry: null,
   membershipDocumentUploadRequired: false,
   profilePhoto: null,

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './attendees.ts';
+export * from './billing.ts';
 export * from './bookings.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
