@@ -5,6 +5,7 @@ import { type RenderedPage, sameSitePath } from '@leisure/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tileSourceOf } from '../config/map-tiles.ts';
 import type { ClientRow } from '../modules/clients/clients.repository.ts';
+import { clientPaymentsOf } from '../modules/payments/settings/client-payments.ts';
 import { bootDataOf } from './boot-data.ts';
 import { notFound } from './errors.ts';
 import { compressPage } from './page-compression.ts';
@@ -86,6 +87,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const status = pageStatusOf(client, page);
     if (status === 503) reply.header('Retry-After', MAINTENANCE_RETRY_AFTER_SECONDS);
     const { body, encoding } = await compressPage(html, request.headers['accept-encoding']);
+    // The client's own card processor (decision 35): the checkout loads its card fields on this page.
+    const payments = client ? await clientPaymentsOf({ db: app.db, config: app.config }, client.id) : null;
     if (encoding) reply.header('Content-Encoding', encoding);
     return (
       reply
@@ -93,8 +96,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .header(
           'Content-Security-Policy',
           pageContentSecurityPolicy(client?.frameAncestors ?? [], {
-            // The installation's card processor: the checkout loads its card fields on this page.
-            payment: paymentPageSourcesOf(app.config.PAYMENT_PROVIDER, app.config),
+            payment: payments ? paymentPageSourcesOf(payments.providerName, payments.config) : undefined,
             tileImages: tileSourceOf(app.config)?.imageSource,
           }),
         )

@@ -13,7 +13,8 @@ export interface BillingDeps {
   mailer: Mailer;
   /** The time: the engine never reads the machine's clock itself, so tests can run months in seconds. */
   now: () => Date;
-  providerOf: (name: string) => PaymentProvider;
+  /** The adapter of a provider for a client: its own account (decision 35), or the default. */
+  providerOf: (name: string, clientId: number) => PaymentProvider | Promise<PaymentProvider>;
   warn: (message: string, detail: Record<string, unknown>) => void;
   /** How many periods or tries one statement claims. */
   batchSize?: number;
@@ -118,7 +119,7 @@ async function performTry(deps: BillingDeps, charge: ClaimedTry): Promise<TryOut
 async function collect(deps: BillingDeps, charge: ClaimedTry) {
   const { instruction } = charge;
   if (!instruction) return { result: declined(NO_INSTRUCTION), provider: null };
-  const provider = deps.providerOf(instruction.provider);
+  const provider = await deps.providerOf(instruction.provider, charge.clientId);
   if (instruction.kind !== 'card' || !provider.chargeOffSession) {
     return { result: declined(CANNOT_CHARGE), provider: provider.name };
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IntervalWork } from '../../process/interval-worker.ts';
-import { paymentProviderFor } from '../payments/registry.ts';
+import { clientPaymentsOf } from '../payments/settings/client-payments.ts';
 import { type BillingDeps, runBilling } from './billing-engine.ts';
 
 /** How often a server process looks for renewals due and retries whose time has come. */
@@ -12,7 +12,8 @@ export function billingDepsOf(app: FastifyInstance): BillingDeps {
     db: app.db,
     mailer: app.mailer,
     now: () => new Date(),
-    providerOf: (name) => paymentProviderFor(name, { db: app.db, config: app.config }),
+    providerOf: async (name, clientId) =>
+      (await clientPaymentsOf({ db: app.db, config: app.config }, clientId)).providerOf(name),
     warn: (message, detail) => app.log.warn(detail, message),
   };
 }
