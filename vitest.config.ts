@@ -10,6 +10,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.api.test.ts'],
           setupFiles: ['apps/web/src/test/route-schemas.test-kit.ts'],
           testTimeout: 30_000,
+          // One retry: a jsdom test that waits on rendering can miss its wait on a busy CI
+          // machine. A real failure fails twice; `npm test` repeats the failing names at its end.
+          retry: 1,
         },
       },
       {

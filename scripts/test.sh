@@ -7,18 +7,37 @@ cd "$(dirname "$0")/.."
 passed=0
 failed=0
 failures=()
+# Each step's output is kept, so that the end of the run can repeat what failed: CI shows only
+# the last lines of a run, and a failing test would otherwise scroll out of sight.
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 
 step() {
   local name=$1
   shift
   echo
   echo "==> $name"
-  if "$@"; then
+  local log="$logs/$((passed + failed)).log"
+  "$@" 2>&1 | tee "$log"
+  if [[ ${PIPESTATUS[0]} -eq 0 ]]; then
     passed=$((passed + 1))
   else
     failed=$((failed + 1))
     failures+=("$name")
+    failure_logs+=("$log")
   fi
+}
+
+failure_logs=()
+
+# The lines that name what failed (vitest's FAIL and ×, playwright's ✘ and numbered failures).
+repeat_failures() {
+  local i
+  for i in "${!failures[@]}"; do
+    echo
+    echo "==> What failed in: ${failures[$i]}"
+    grep -E 'FAIL|×|✘|AssertionError|Error:|error TS|[0-9]+\) ' "${failure_logs[$i]}" | sed 's/\x1b\[[0-9;]*m//g' | head -40
+  done
 }
 
 ensure_chromium() {
@@ -46,6 +65,8 @@ step "Browser journeys" npm run --silent test -w @leisure/e2e
 
 echo
 if ((failed > 0)); then
+  repeat_failures
+  echo
   printf 'Failed: %s\n' "${failures[@]}"
 fi
 echo "checks: $passed passed, $failed failed"

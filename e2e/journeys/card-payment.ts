@@ -35,10 +35,19 @@ export async function enterCard(page: Page, number: string) {
   await card.getByLabel('Name on card').fill('Emma Sutcliffe');
 }
 
+/** The client's terms, linked with the box that accepts them: opening in a new tab, and saying so. */
+export const termsLink = (page: Page) =>
+  page.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+
 /** On the checkout's card form: the billing address, a card that needs no 3-D Secure, the terms, Pay. */
 export async function payOnTheCardForm(page: Page) {
   await fillBilling(page);
   await enterCard(page, '4242 4242 4242 4242');
+  await expect(termsLink(page)).toHaveAttribute(
+    'href',
+    'https://www.demo-leisure.example/terms-and-conditions',
+  );
+  await expect(termsLink(page)).toHaveAttribute('target', '_blank');
   await page.getByLabel('I accept the terms and conditions', { exact: true }).check();
   await page.getByRole('button', { name: /^Pay £\d+\.\d\d$/ }).click();
 }

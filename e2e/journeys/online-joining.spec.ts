@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { emptyBasket, putAClassInTheBasket } from './basket-api.ts';
+import { termsLink } from './card-payment.ts';
 import {
   accessibilityViolations,
   appUrl,
@@ -65,9 +66,15 @@ test('a visitor joins Gym & Swim through 3-D Secure, sees it in My account and g
   await expect(page.getByLabel('Home centre').locator('option:checked')).toHaveText(
     'Leeds Central Leisure Centre',
   );
+  // The terms are asked here, once, with the client's terms linked (a new tab, and it says so).
+  await expect(termsLink(page)).toHaveAttribute(
+    'href',
+    'https://www.demo-leisure.example/terms-and-conditions',
+  );
+  await expect(termsLink(page)).toHaveAttribute('target', '_blank');
   await page.getByLabel(/including the 12-month minimum term/).check();
   expect(await accessibilityViolations(page)).toEqual([]);
-  await page.screenshot({ path: screenshotPath('online-joining-details-desktop'), fullPage: true });
+  await screenshotBothWidths(page, 'online-joining-details');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
   // Payment, through the same checkout as the bookings app, with the bank's 3-D Secure page.
@@ -85,7 +92,8 @@ test('a visitor joins Gym & Swim through 3-D Secure, sees it in My account and g
   await page.getByLabel('Town or city').fill('Leeds');
   await page.getByLabel('Postcode').fill('LS1 2QH');
   await enterCard(page, '4000 0027 6000 3184');
-  await page.getByLabel('I accept the terms and conditions', { exact: true }).check();
+  // The payment does not ask for the terms again.
+  await expect(page.getByLabel(/I accept the terms and conditions/)).toHaveCount(0);
   expect(await accessibilityViolations(page)).toEqual([]);
   await screenshotBothWidths(page, 'online-joining-payment');
   await page.getByRole('button', { name: 'Pay £54.99' }).click();
@@ -141,8 +149,10 @@ test('a visitor joins Gym & Swim through 3-D Secure, sees it in My account and g
   await emptyBasket(page);
 });
 
-test('a customer joining a plan they already hold is told so', async ({ page }) => {
-  await page.goto(appUrl('demo', '/centre/leeds-central?plan=gym-and-swim', 'online-joining'));
+test('a member is told on the plan cards, before any details, which plans they hold or overlap', async ({
+  page,
+}) => {
+  await page.goto(appUrl('demo', '/centre/leeds-central', 'online-joining'));
   await waitForApp(page);
   const login = await callFromPage(page, '/api/auth/customer/login', {
     method: 'POST',
@@ -151,10 +161,52 @@ test('a customer joining a plan they already hold is told so', async ({ page }) 
   expect(login.ok).toBe(true);
   await page.reload();
   await waitForApp(page);
-  await expect(page.getByTestId('joining-as')).toContainText('Priya Chandra');
-  await page.getByLabel(/I accept the terms and conditions/).check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByTestId('join-alert')).toHaveText('You are already a member of Gym & Swim.');
-  await expect(page.getByTestId('join-alert')).toBeFocused();
+  const card = (name: string) => page.getByRole('article', { name, exact: true });
+  await expect(card('Gym & Swim').getByTestId('plan-refused')).toContainText(
+    'You are already a member of Gym & Swim.',
+  );
+  await expect(card('Gym & Swim').getByRole('button', { name: 'Choose Gym & Swim' })).toHaveCount(0);
+  await expect(card('Swim only').getByTestId('plan-refused')).toContainText(
+    'You are already a member of Gym & Swim, which covers some of what Swim only includes.',
+  );
+  // Nothing in common with Gym & Swim: free to choose.
+  await expect(card('Student Gym').getByRole('button', { name: 'Choose Student Gym' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshotBothWidths(page, 'online-joining-plans-member');
+
+  // Chosen by its address, the plan says so instead of the form; the server refuses it too.
+  await page.goto(appUrl('demo', '/centre/leeds-central?plan=swim-only', 'online-joining'));
+  await waitForApp(page);
+  await expect(page.getByTestId('plan-refused')).toContainText(
+    'which covers some of what Swim only includes',
+  );
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
+  const centre = await callFromPage<{ plans: { id: number; slug: string }[]; venue: { id: number } }>(
+    page,
+    '/api/online-joining/centres/leeds-central',
+  );
+  const swimOnly = centre.data.plans.find((plan) => plan.slug === 'swim-only');
+  const refused = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/online-joining/join', {
+        method: 'POST',
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { plan_id: swimOnly?.id, home_venue_id: centre.data.venue.id },
+  );
+  expect(refused).toEqual({
+    status: 409,
+    body: {
+      code: 'conflict',
+      message: 'You are already a member of Gym & Swim, which covers some of what Swim only includes.',
+      errors: {},
+    },
+  });
 });

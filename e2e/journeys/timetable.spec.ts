@@ -8,7 +8,7 @@ test.describe('Browse: venue, activity, date and timetable', () => {
   }) => {
     await page.goto(appUrl('demo', '/location/leeds-central'));
     await waitForApp(page);
-    await expect(page).toHaveTitle('Demo Leisure | Book an activity');
+    await expect(page).toHaveTitle(/^Demo Leisure \| Activities at Leeds Central/);
     const fitness = page.getByTestId('activity-card').filter({ hasText: 'Fitness classes' });
     await fitness.getByRole('link').first().click();
     await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Fitness-classes');

@@ -10,7 +10,7 @@ import { accessibilityViolations, appUrl, screenshotPath, toast, waitForApp } fr
 test('a cancellation offers the place to the first on the waiting list, held in their basket', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const booker = await phone.newPage();
@@ -83,6 +83,72 @@ test('a cancellation offers the place to the first on the waiting list, held in 
   await expect(waiter.getByTestId('basket-count')).toHaveText('1');
   expect(await accessibilityViolations(waiter)).toEqual([]);
   await waiter.screenshot({ path: screenshotPath('waitlist-offer-basket-desktop'), fullPage: true });
+
+  // The timetable says the place is held, until when, with the way to the basket.
+  const held = /A place is held for you until \d\d:\d\d — Book now/;
+  await waiter.goto(appUrl('demo', `/location/leeds-central/${lesson.activity}/${lesson.date}`));
+  await waitForApp(waiter);
+  await expect(row).toHaveAttribute('data-status', 'LEAVE_WAITLIST');
+  await expect(row).toContainText(held);
+  await expect(row).not.toContainText('1st in line');
+  expect(await accessibilityViolations(waiter)).toEqual([]);
+  await row.scrollIntoViewIfNeeded();
+  await waiter.screenshot({ path: screenshotPath('waitlist-offer-timetable-desktop') });
+  await waiter.setViewportSize({ width: 375, height: 812 });
+  await row.scrollIntoViewIfNeeded();
+  await waiter.screenshot({ path: screenshotPath('waitlist-offer-timetable-mobile') });
+  await waiter.setViewportSize({ width: 1280, height: 900 });
+  // Leave asks first, by keyboard too; Escape keeps the place.
+  const leave = row.getByRole('button', { name: /^Leave waitlist/ });
+  await leave.focus();
+  await waiter.keyboard.press('Enter');
+  const question = waiter.getByRole('dialog', { name: 'Give up your held place?' });
+  await expect(question).toContainText(/held in your basket until \d\d:\d\d\. If you leave the waiting list/);
+  await expect(question.getByRole('button', { name: 'Keep my place' })).toBeFocused();
+  expect(await accessibilityViolations(waiter)).toEqual([]);
+  await waiter.screenshot({ path: screenshotPath('waitlist-leave-offer-dialog-desktop') });
+  await waiter.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(leave).toBeFocused();
+  await expect(row).toContainText(held);
+  await row.getByRole('link', { name: /^Book now/ }).click();
+  await expect(waiter).toHaveURL(/\/basket$/);
+  await expect(waiter.getByTestId('basket-line').filter({ hasText: lesson.name })).toBeVisible();
+
+  // My account lists the offer, on the dashboard and with the bookings, at both widths.
+  await waiter.goto(appUrl('demo', '/', 'my-account'));
+  await waitForApp(waiter);
+  const offerCard = waiter.getByTestId('waitlist-card').filter({ hasText: lesson.name });
+  await expect(offerCard).toHaveAttribute('data-status', 'offered');
+  await expect(offerCard).toContainText(held);
+  expect(await accessibilityViolations(waiter)).toEqual([]);
+  await waiter.screenshot({ path: screenshotPath('account-waitlist-offer-desktop'), fullPage: true });
+  await waiter.setViewportSize({ width: 375, height: 812 });
+  await expect(offerCard).toBeVisible();
+  expect(await accessibilityViolations(waiter)).toEqual([]);
+  await waiter.screenshot({ path: screenshotPath('account-waitlist-offer-mobile'), fullPage: true });
+  await waiter.goto(appUrl('demo', '/bookings/upcoming', 'my-account'));
+  await waitForApp(waiter);
+  await expect(offerCard).toContainText(held);
+  await expect(offerCard.getByRole('link', { name: /^Book now/ })).toHaveAttribute(
+    'href',
+    /bookings\.demo\.localhost:\d+\/basket$/,
+  );
+
+  // Leave asks before the place is given up; saying yes releases it.
+  await offerCard.getByRole('button', { name: /^Leave waitlist/ }).click();
+  const ask = waiter.getByRole('dialog', { name: 'Give up your held place?' });
+  await ask.getByRole('button', { name: 'Keep my place' }).click();
+  await expect(ask).toBeHidden();
+  await expect(offerCard).toBeVisible();
+  await offerCard.getByRole('button', { name: /^Leave waitlist/ }).click();
+  await ask.getByRole('button', { name: 'Leave and give up the place' }).click();
+  await expect(
+    toast(waiter, 'You have left the waiting list, and the place held in your basket has been released.'),
+  ).toBeVisible();
+  await expect(offerCard).toHaveCount(0);
+  await expect(waiter.getByText('You are not on any waiting lists.')).toBeVisible();
+  await expect(waiter.getByRole('heading', { name: 'Your waiting lists' })).toBeFocused();
 
   await phone.close();
   await desktop.close();

@@ -60,3 +60,21 @@ const slugParam = z.string().min(1).max(120);
 
 export const VenueParams = z.object({ venue: slugParam });
 export const CategoryParams = z.object({ venue: slugParam, slug: slugParam });
+
+/**
+ * An activity the client offers somewhere, with the venues that offer it: how home finds venues by
+ * what a customer wants to do (`GET /api/activities/offered`).
+ */
+export const OfferedActivity = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    parentSlug: z.string().nullable(),
+    venues: z
+      .array(z.string())
+      .describe('Slugs of the venues offering it; a root counts the venues of its sub-activities too'),
+  })
+  .meta({ id: 'OfferedActivity' });
+export type OfferedActivity = z.infer<typeof OfferedActivity>;
+
+export const OfferedActivityList = z.array(OfferedActivity);

@@ -50,6 +50,9 @@ export const AuthUser = z
     hasInstruction: z.boolean(),
     hasBillingDate: z.boolean(),
     hasOutstandingPenalties: z.boolean(),
+    hasMembershipArrears: z
+      .boolean()
+      .describe('A membership renewal is unpaid after its last retry (suspended)'),
     documentExpiry: z
       .object({ documentExpiringSoon: z.boolean(), daysToExpiry: z.number().int().nullable() })
       .nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ItemId, Price } from './timetable.ts';
+import { ItemId, Price, ZonedTime } from './timetable.ts';
 
 /** Cancelling a confirmed booking and the waiting lists of full classes. */
 
@@ -11,6 +11,10 @@ export const CancelBookingParams = z.object({ bookingId: z.coerce.number().int()
 export const CancelBookingQuery = z.object({
   source: z.string().max(40).optional(),
   selected_user_id: z.coerce.number().int().positive().optional(),
+  refund_to: z
+    .enum(['card', 'credit'])
+    .optional()
+    .describe("Where the refund goes, when the operator lets the customer choose (else the operator's rule)"),
 });
 
 /** `DELETE /api/activities/bookings/{bookingId}/`: what cancelling gave back. */
@@ -19,8 +23,14 @@ export const CancelBookingResponse = z
     bookingId: z.number().int(),
     status: z.literal('cancelled'),
     refund: Price.describe(
-      'Account credit given back (0 after the cutoff, or when a benefit or package paid)',
+      'Money given back, as account credit or to the card (0 after the cutoff, or when a benefit or package paid)',
     ),
+    refundTo: z
+      .enum(['card', 'credit'])
+      .nullable()
+      .describe(
+        'Where the money went: `card` when any of it goes back to the card paid with; null when none',
+      ),
     message: z
       .string()
       .describe(
@@ -80,3 +90,27 @@ export const OccurrenceMemberParams = z.object({
   occurrenceId: z.string().min(1).max(120),
   userId: z.coerce.number().int().positive(),
 });
+
+/** One of the customer's live waiting-list entries, as the account area lists it. */
+export const MyWaitlistEntry = z
+  .object({
+    id: z.number().int().describe('What `DELETE /api/activities/waitlist/remove/{waitlistId}` takes'),
+    classOccurrenceId: z.number().int(),
+    listingId: ItemId.describe('The class as its listing shows it: numeric in v1, the uid in v2'),
+    status: z
+      .enum(['waiting', 'offered'])
+      .describe('offered: a place is held in their basket until offerExpiresAt'),
+    position: z.number().int().positive().describe('1-based among those waiting or offered'),
+    offerExpiresAt: Instant.nullable().describe('When the held place goes to the next in line'),
+    name: z.string(),
+    venueName: z.string(),
+    locationName: z.string().nullable(),
+    startsAt: ZonedTime,
+    endsAt: ZonedTime,
+  })
+  .meta({ id: 'MyWaitlistEntry' });
+export type MyWaitlistEntry = z.infer<typeof MyWaitlistEntry>;
+
+/** `GET /api/my-account/waitlists`: offers first (the one ending soonest first), then by class start. */
+export const MyWaitlists = z.object({ entries: z.array(MyWaitlistEntry) }).meta({ id: 'MyWaitlists' });
+export type MyWaitlists = z.infer<typeof MyWaitlists>;

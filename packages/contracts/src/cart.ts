@@ -55,6 +55,11 @@ export const RemoveFromCartRequest = z
   .meta({ id: 'RemoveFromCartRequest' });
 export type RemoveFromCartRequest = z.infer<typeof RemoveFromCartRequest>;
 
+export const ExtendHoldsRequest = z
+  .object({ cart_item_ids: z.array(z.number().int().positive()).min(1).max(50) })
+  .meta({ id: 'ExtendHoldsRequest' });
+export type ExtendHoldsRequest = z.infer<typeof ExtendHoldsRequest>;
+
 export const CartQuery = z.object({
   selected_user_id: z.coerce.number().int().positive().optional(),
   source: z.string().max(40).optional(),
@@ -225,6 +230,9 @@ export const CartItem = z
     isExpired: z
       .boolean()
       .describe('The hold has run out: the place is no longer kept and the line is not in the totals'),
+    holdExtended: z
+      .boolean()
+      .describe('The hold has been extended once (`POST /api/activities/cart/extend`); it cannot be again'),
     enablePrintReceipt: z.boolean(),
     allowance: LineAllowance.nullable().describe(
       'The membership benefit or package session paying for the line (its price is then 0): removed with the benefit or package remove call',

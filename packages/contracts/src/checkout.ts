@@ -197,7 +197,7 @@ export const OrderMembership = z
     monthlyPrice: Price,
     joiningFee: Price,
     termMonths: z.number().int().describe('Minimum term; 1 is rolling monthly'),
-    status: z.enum(['active', 'frozen', 'cancelled']),
+    status: z.enum(['active', 'frozen', 'cancelled', 'suspended']),
   })
   .meta({ id: 'OrderMembership' });
 export type OrderMembership = z.infer<typeof OrderMembership>;

@@ -48,7 +48,21 @@ export const AccountBooking = z
       .describe("How the booking's order was paid, each way once (empty when nothing was paid)"),
     status: z.enum(['confirmed', 'cancelled']),
     cancelledAt: Instant.nullable(),
-    refund: Price.nullable().describe('Credit given back when it was cancelled'),
+    refund: Price.nullable().describe(
+      'Money given back when it was cancelled (credit, and the card share in cardRefund)',
+    ),
+    cardRefund: z
+      .object({
+        status: z.enum(['pending', 'refunded', 'failed']),
+        amount: Price,
+        label: z
+          .string()
+          .describe(
+            "What the customer and staff see: 'Refund pending', 'Refunded to your card' or 'Refund failed, we are retrying'",
+          ),
+      })
+      .nullable()
+      .describe('The part of the refund going back to the card paid with, and how far it has got'),
     cancellation: CancellationTerms.nullable().describe('Null for a cancelled or past booking'),
   })
   .meta({ id: 'AccountBooking' });
@@ -96,7 +110,7 @@ export const AccountMembership = z
     planName: z.string(),
     planSlug: z.string(),
     description: z.string(),
-    status: z.enum(['active', 'frozen', 'cancelled', 'ended', 'future']),
+    status: z.enum(['active', 'frozen', 'cancelled', 'suspended', 'ended', 'future']),
     startsOn: Day,
     endsOn: Day.nullable(),
     nextPaymentOn: Day.nullable(),
@@ -139,7 +153,12 @@ export const AccountPackageList = z.array(AccountPackage).meta({ id: 'AccountPac
 
 export const AccountWarning = z
   .object({
-    kind: z.enum(['outstanding_penalties', 'document_expiring', 'document_upload_required']),
+    kind: z.enum([
+      'outstanding_penalties',
+      'membership_arrears',
+      'document_expiring',
+      'document_upload_required',
+    ]),
     message: z.string(),
     daysLeft: z.number().int().nullable(),
   })

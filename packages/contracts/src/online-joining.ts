@@ -52,6 +52,20 @@ export const OnlineJoiningCentre = z
   .meta({ id: 'OnlineJoiningCentre' });
 export type OnlineJoiningCentre = z.infer<typeof OnlineJoiningCentre>;
 
+/** A plan the customer may not buy, because of a membership they hold (the same plan, or one it overlaps). */
+export const PlanRefusal = z
+  .object({
+    planId: z.number().int(),
+    heldPlanName: z.string().describe('The plan of the membership held'),
+    message: z.string().describe("What the join call's 409 says: shown on the plan card before any details"),
+  })
+  .meta({ id: 'PlanRefusal' });
+export type PlanRefusal = z.infer<typeof PlanRefusal>;
+
+/** `GET /api/online-joining/plan-refusals`: the plans sold online the customer may not buy (none for a visitor). */
+export const PlanRefusals = z.object({ refusals: z.array(PlanRefusal) }).meta({ id: 'PlanRefusals' });
+export type PlanRefusals = z.infer<typeof PlanRefusals>;
+
 /** `POST /api/online-joining/join`: puts the plan in the customer's basket (one membership at a time). */
 export const JoinRequest = z
   .object({

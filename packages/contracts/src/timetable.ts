@@ -129,6 +129,13 @@ const bookable = {
     .nullable()
     .optional()
     .describe("With LEAVE_WAITLIST: the viewer's place in the line (1 is next)"),
+  waitlistOfferExpiresAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .optional()
+    .describe(
+      "With LEAVE_WAITLIST: a place is held in the viewer's basket for them until then (an offer); null while they wait",
+    ),
 };
 
 /** A timed class (yoga, spin...). Cart add sends `objectType` as the item's `type`. */

@@ -19,6 +19,7 @@ export const errorCodes = [
   'wrong_api_family',
   'place_unavailable',
   'hold_expired',
+  'hold_already_extended',
   'payment_declined',
   'payment_failed',
   'unsupported_payment_provider',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type ConfigProblem, OPAYO_DEFAULT_API_URL, productionProblems } from './production-check.ts';
+import { tileTemplateProblem } from './map-tiles.ts';
+import {
+  type ConfigProblem,
+  OPAYO_DEFAULT_API_URL,
+  productionProblems,
+  STRIPE_DEFAULT_JS_URL,
+} from './production-check.ts';
 
 const flagValue = z.enum(['true', 'false', '1', '0']);
 const isOn = (value: string) => value === 'true' || value === '1';
@@ -88,6 +94,23 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'PUBLIC_DOMAIN must be a domain name such as leisure.example.com')
     .optional(),
+  /**
+   * The venue map's street tiles: an OpenStreetMap-compatible URL template such as
+   * `https://tile.openstreetmap.org/{z}/{x}/{y}.png` ({s} for subdomains, first in the host only).
+   * Its origin is added to the pages' `img-src`. Unset: the map draws its offline outline of
+   * Great Britain. Needs MAP_TILE_ATTRIBUTION, the credit the tiles' licence asks for.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine((value) => tileTemplateProblem(value) === null, {
+      error: (issue) => tileTemplateProblem(String(issue.input)) ?? 'MAP_TILE_URL is not valid',
+    })
+    .optional(),
+  /** Plain text shown on the map, e.g. `© OpenStreetMap contributors`. */
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).optional(),
+  /** Where the attribution links to, e.g. `https://www.openstreetmap.org/copyright`. */
+  MAP_TILE_ATTRIBUTION_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** e.g. `smtp://user:pass@mail.example.com:587`; without it mail goes to the outbox table only. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Leisure bookings <no-reply@leisure.localhost>'),
@@ -108,6 +131,24 @@ const EnvSchema = z.object({
   HANDOFF_SECRET: z.string().min(32).optional(),
   /** Signs the sandbox provider's webhooks; a fixed development secret is used when unset outside production. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Seals each client's payment secrets at rest (AES-256-GCM): 32 bytes, base64 (`openssl rand
+   * -base64 32`). Required in production; a fixed development key is used when unset elsewhere.
+   */
+  PAYMENT_SETTINGS_KEY: z.string().optional(),
+  /**
+   * Earlier PAYMENT_SETTINGS_KEY values, comma-separated, still accepted to open secrets while
+   * `npm run client -- payments reencrypt` moves them to the current key.
+   */
+  PAYMENT_SETTINGS_OLD_KEYS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    ),
   OPAYO_API_URL: z.url().default(OPAYO_DEFAULT_API_URL),
   OPAYO_VENDOR_NAME: z.string().optional(),
   OPAYO_INTEGRATION_KEY: z.string().optional(),
@@ -119,6 +160,12 @@ const EnvSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /**
+   * Stripe.js, which the checkout loads for the card form: Stripe's own (the release train
+   * @stripe/stripe-js expects) unless a test points it at a local stand-in. Production refuses
+   * any other origin (production-check.ts).
+   */
+  STRIPE_JS_URL: z.url().default(STRIPE_DEFAULT_JS_URL),
 });
 
 /** Settings that only make sense together, and the defaults that depend on NODE_ENV. */
@@ -129,6 +176,13 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
       path: ['DATABASE_READ_URL'],
       message:
         'a read replica needs its primary: set DATABASE_URL too (PGlite has no replicas), or unset DATABASE_READ_URL',
+    });
+  }
+  if (env.MAP_TILE_URL && !env.MAP_TILE_ATTRIBUTION) {
+    context.addIssue({
+      code: 'custom',
+      path: ['MAP_TILE_ATTRIBUTION'],
+      message: "map tiles need their credit: set MAP_TILE_ATTRIBUTION (e.g. '© OpenStreetMap contributors')",
     });
   }
 }).transform(({ SEED_DEMO_DATA, LOG_FORMAT, ...env }) => ({

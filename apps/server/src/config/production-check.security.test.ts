@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_HANDOFF_SECRET, DEVELOPMENT_SANDBOX_WEBHOOK_SECRET } from './development-secrets.ts';
+import {
+  DEVELOPMENT_HANDOFF_SECRET,
+  DEVELOPMENT_PAYMENT_SETTINGS_KEY,
+  DEVELOPMENT_SANDBOX_WEBHOOK_SECRET,
+} from './development-secrets.ts';
 import { parseEnv } from './env.ts';
 
 const secret = (letter: string) => letter.repeat(48);
@@ -21,6 +25,7 @@ const complete = {
   NODE_ENV: 'production',
   PUBLIC_DOMAIN: 'leisure.example.com',
   HANDOFF_SECRET: secret('h'),
+  PAYMENT_SETTINGS_KEY: Buffer.alloc(32, 7).toString('base64'),
   ...liveStripe,
 };
 /** The demo deployment: production, on the sandbox by choice. */
@@ -56,6 +61,7 @@ describe('production refuses to start in an unsafe configuration', () => {
     expect(message).toMatch(/PUBLIC_DOMAIN: required in production/);
     expect(message).toMatch(/HANDOFF_SECRET: required in production/);
     expect(message).toMatch(/PAYMENT_PROVIDER: sandbox \(the default\) takes no money/);
+    expect(message).toMatch(/PAYMENT_SETTINGS_KEY: required in production/);
     expect(message).toMatch(/NODE_ENV is unset, which means production/);
   });
 
@@ -72,6 +78,22 @@ describe('production refuses to start in an unsafe configuration', () => {
       /PAYMENT_PROVIDER: sandbox/,
     ],
     ['an unknown provider', { PAYMENT_PROVIDER: 'paypal' }, /PAYMENT_PROVIDER: 'paypal' is not supported/],
+    [
+      'no payment settings key',
+      { PAYMENT_SETTINGS_KEY: undefined },
+      /PAYMENT_SETTINGS_KEY: required in production/,
+    ],
+    [
+      'the development payment settings key',
+      { PAYMENT_SETTINGS_KEY: DEVELOPMENT_PAYMENT_SETTINGS_KEY },
+      /PAYMENT_SETTINGS_KEY: is a published development value/,
+    ],
+    [
+      'a short payment settings key',
+      { PAYMENT_SETTINGS_KEY: 'c2hvcnQ=' },
+      /PAYMENT_SETTINGS_KEY: must be 32 bytes/,
+    ],
+    ['a bad old key', { PAYMENT_SETTINGS_OLD_KEYS: 'c2hvcnQ=' }, /PAYMENT_SETTINGS_OLD_KEYS: each key/],
     ['no hand-off secret', { HANDOFF_SECRET: '' }, /HANDOFF_SECRET: required in production/],
     [
       'the development hand-off secret',
@@ -114,6 +136,16 @@ describe('production refuses to start in an unsafe configuration', () => {
       'Stripe sent to another host',
       { STRIPE_API_HOST: 'stripe.attacker.example' },
       /STRIPE_API_HOST: points Stripe at another host/,
+    ],
+    [
+      'Stripe.js from another origin, even on a demo deployment',
+      { STRIPE_JS_URL: 'https://js.attacker.example/v3', ALLOW_TEST_PAYMENTS: 'true' },
+      /STRIPE_JS_URL: must be Stripe.js on https:\/\/js.stripe.com/,
+    ],
+    [
+      "Opayo's API (and so its script) on another host",
+      { ...liveOpayo, OPAYO_API_URL: 'https://pi-live.attacker.example/api/v1', ALLOW_TEST_PAYMENTS: 'true' },
+      /OPAYO_API_URL: is not an Opayo host/,
     ],
     [
       'no Opayo password',

@@ -28,6 +28,10 @@ function secretProblem(settings: Settings, setting: string, minLength: number): 
   return undefined;
 }
 
+/** Where Stripe serves Stripe.js; STRIPE_JS_URL's default is the release train @stripe/stripe-js expects. */
+export const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+export const STRIPE_DEFAULT_JS_URL = `${STRIPE_JS_ORIGIN}/endive/stripe.js`;
+
 function stripeProblems(settings: Settings, allowsTest: boolean): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const secretKey = settings.STRIPE_SECRET_KEY ?? '';
@@ -59,6 +63,14 @@ function stripeProblems(settings: Settings, allowsTest: boolean): ConfigProblem[
       message: 'required with stripe: the endpoint signing secret, whsec_...',
     });
   }
+  // The browser runs this script on the checkout: only Stripe's own, whatever else is allowed.
+  const jsUrl = URL.parse(settings.STRIPE_JS_URL ?? STRIPE_DEFAULT_JS_URL);
+  if (jsUrl?.origin !== STRIPE_JS_ORIGIN) {
+    problems.push({
+      setting: 'STRIPE_JS_URL',
+      message: `must be Stripe.js on ${STRIPE_JS_ORIGIN} (a local stand-in is for tests only): unset it`,
+    });
+  }
   if (!allowsTest) {
     for (const setting of ['STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL']) {
       if (settings[setting]) {
@@ -74,6 +86,14 @@ function stripeProblems(settings: Settings, allowsTest: boolean): ConfigProblem[
 
 /** OPAYO_API_URL's default: Opayo's test system, which production refuses without the opt-in. */
 export const OPAYO_DEFAULT_API_URL = 'https://pi-test.sagepay.com/api/v1';
+
+/** Opayo's own API hosts, live and test: the browser runs the script they serve. */
+const OPAYO_HOSTS = new Set([
+  'pi-live.sagepay.com',
+  'pi-test.sagepay.com',
+  'live.opayo.eu.elavon.com',
+  'sandbox.opayo.eu.elavon.com',
+]);
 
 /** Opayo's test systems: `pi-test.sagepay.com` and Elavon's `sandbox.` hosts. */
 const OPAYO_TEST_HOST = /(^|[.-])(test|sandbox)([.-]|$)/i;
@@ -92,6 +112,12 @@ function opayoProblems(settings: Settings, allowsTest: boolean): ConfigProblem[]
     });
   } else if (url.protocol !== 'https:') {
     problems.push({ setting: 'OPAYO_API_URL', message: 'must be an https:// address in production' });
+  } else if (!OPAYO_HOSTS.has(url.hostname)) {
+    // The checkout loads Opayo's drop-in script (sagepay.js) from this host: only Opayo's own.
+    problems.push({
+      setting: 'OPAYO_API_URL',
+      message: `is not an Opayo host (${[...OPAYO_HOSTS].join(', ')}): the checkout loads Opayo's script from it`,
+    });
   } else if (OPAYO_TEST_HOST.test(url.hostname) && !allowsTest) {
     problems.push({
       setting: 'OPAYO_API_URL',
@@ -121,6 +147,26 @@ function paymentProblems(settings: Settings): ConfigProblem[] {
   return secret ? [secret] : [];
 }
 
+const isKeyOf32Bytes = (value: string) => Buffer.from(value.trim(), 'base64').length === 32;
+const KEY_HINT = 'make one with `openssl rand -base64 32`';
+
+/** The key that seals clients' payment secrets (and the older keys kept for a rotation). */
+function paymentSettingsKeyProblems(settings: Settings): ConfigProblem[] {
+  const setting = 'PAYMENT_SETTINGS_KEY';
+  const value = settings[setting];
+  if (!value)
+    return [{ setting, message: `required in production: it seals clients' payment keys; ${KEY_HINT}` }];
+  if (KNOWN_DEVELOPMENT_SECRETS.has(value)) {
+    return [{ setting, message: `is a published development value; ${KEY_HINT}` }];
+  }
+  if (!isKeyOf32Bytes(value)) return [{ setting, message: `must be 32 bytes, base64; ${KEY_HINT}` }];
+  const older = (settings.PAYMENT_SETTINGS_OLD_KEYS ?? '').split(',').filter((key) => key.trim());
+  if (older.some((key) => !isKeyOf32Bytes(key))) {
+    return [{ setting: 'PAYMENT_SETTINGS_OLD_KEYS', message: 'each key must be 32 bytes, base64' }];
+  }
+  return [];
+}
+
 /**
  * What production refuses to start with (docs/production.md, "What production refuses"): each
  * would let the server run in a way only a developer's machine or a demo may. Reads the raw
@@ -138,5 +184,6 @@ export function productionProblems(settings: Settings): ConfigProblem[] {
   const handoff = secretProblem(settings, 'HANDOFF_SECRET', PRODUCTION_SECRET_LENGTH);
   if (handoff) problems.push(handoff);
   problems.push(...paymentProblems(settings));
+  problems.push(...paymentSettingsKeyProblems(settings));
   return problems;
 }

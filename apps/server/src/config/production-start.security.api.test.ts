@@ -17,6 +17,7 @@ const production = {
   LOG_LEVEL: 'warn',
   PUBLIC_DOMAIN: 'leisure.example.com',
   HANDOFF_SECRET: secret('h'),
+  PAYMENT_SETTINGS_KEY: Buffer.alloc(32, 7).toString('base64'),
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_live_51Hrealkey',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_51Hrealkey',

@@ -1,5 +1,6 @@
 import { type BootData, Client, Theme } from '@leisure/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tileSourceOf } from '../config/map-tiles.ts';
 import type { ClientRow } from '../modules/clients/clients.repository.ts';
 import { findThemes } from '../modules/clients/clients.repository.ts';
 import { mergeThemes, toClient } from '../modules/clients/clients.service.ts';
@@ -21,5 +22,9 @@ export async function bootDataOf(
   const themeVenue = request.cookies?.[`selected_venue_${client.slug}`] || null;
   const venue = themeVenue ? await findVenueByIdOrSlug(app.readDb, client.id, themeVenue) : undefined;
   const theme = mergeThemes(await findThemes(app.readDb, client.id, venue?.id ?? null));
-  return { client: Client.parse(toClient(client)), theme: Theme.parse(theme), themeVenue };
+  return {
+    client: Client.parse(toClient(client, tileSourceOf(app.config)?.tiles)),
+    theme: Theme.parse(theme),
+    themeVenue,
+  };
 }

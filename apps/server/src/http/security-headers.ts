@@ -1,21 +1,35 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PaymentPageSources } from './payment-page-sources.ts';
 
 const LOCAL_HOST = /^(localhost|[^:]*\.localhost|\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])(:\d+)?$/i;
 
-/** The page policy: no inline script anywhere; frames allowed only from the client's own list. */
-export function pageContentSecurityPolicy(frameAncestors: readonly string[]): string {
+const withSources = (directive: string, sources: readonly string[]) =>
+  [directive, "'self'", ...sources].join(' ');
+
+const NO_PAYMENT_SOURCES: PaymentPageSources = { script: [], frame: [], connect: [], formAction: [] };
+
+/**
+ * The page policy: no inline script anywhere; frames allowed only from the client's own list;
+ * the card processor's script, frames and calls (`payment-page-sources.ts`) and nothing else.
+ * `tileImages` is the map's tile origin (MAP_TILE_URL), which may be plain http on a local server.
+ */
+export function pageContentSecurityPolicy(
+  frameAncestors: readonly string[],
+  { payment = NO_PAYMENT_SOURCES, tileImages }: { payment?: PaymentPageSources; tileImages?: string } = {},
+): string {
   const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'";
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    withSources('script-src', payment.script),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${tileImages ? ` ${tileImages}` : ''}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    withSources('connect-src', payment.connect),
+    ...(payment.frame.length > 0 ? [withSources('frame-src', payment.frame)] : []),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    withSources('form-action', payment.formAction),
     `frame-ancestors ${ancestors}`,
   ].join('; ');
 }

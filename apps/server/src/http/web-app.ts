@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type RenderedPage, sameSitePath } from '@leisure/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tileSourceOf } from '../config/map-tiles.ts';
 import type { ClientRow } from '../modules/clients/clients.repository.ts';
+import { clientPaymentsOf } from '../modules/payments/settings/client-payments.ts';
 import { bootDataOf } from './boot-data.ts';
 import { notFound } from './errors.ts';
 import { compressPage } from './page-compression.ts';
 import { jsonForPage, loadPageRenderer, renderFirstPaint, withFirstPaint } from './page-renderer.ts';
+import { paymentPageSourcesOf } from './payment-page-sources.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 import { clientBySlug, hostTargetOf, MAINTENANCE_RETRY_AFTER_SECONDS } from './tenant.ts';
 
@@ -84,11 +87,19 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const status = pageStatusOf(client, page);
     if (status === 503) reply.header('Retry-After', MAINTENANCE_RETRY_AFTER_SECONDS);
     const { body, encoding } = await compressPage(html, request.headers['accept-encoding']);
+    // The client's own card processor (decision 35): the checkout loads its card fields on this page.
+    const payments = client ? await clientPaymentsOf({ db: app.db, config: app.config }, client.id) : null;
     if (encoding) reply.header('Content-Encoding', encoding);
     return (
       reply
         .code(status)
-        .header('Content-Security-Policy', pageContentSecurityPolicy(client?.frameAncestors ?? []))
+        .header(
+          'Content-Security-Policy',
+          pageContentSecurityPolicy(client?.frameAncestors ?? [], {
+            payment: payments ? paymentPageSourcesOf(payments.providerName, payments.config) : undefined,
+            tileImages: tileSourceOf(app.config)?.imageSource,
+          }),
+        )
         // The page carries the customer's own data (the answers it was rendered with): no shared cache.
         .header('Cache-Control', 'private, no-cache')
         .header('Vary', 'Accept-Encoding')

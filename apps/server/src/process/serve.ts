@@ -2,11 +2,12 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { levels } from 'pino';
-import type { Env } from '../config/env.ts';
+import { ConfigurationError, type Env } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { type SeedResult, seedDemoData } from '../db/seed/seed-demo-data.ts';
 import { buildApp } from '../http/app.ts';
+import { clientPaymentProblems } from '../modules/payments/settings/settings-check.ts';
 import { startBackgroundWork } from './background.ts';
 import { startupBanner } from './banner.ts';
 
@@ -34,6 +35,14 @@ export async function prepareDatabase(
   config: Env,
 ): Promise<SeedResult | undefined> {
   await migrateDatabase(database);
+  if (config.NODE_ENV === 'production') {
+    // Each client's own payment account must be fit to take money (decision 35).
+    const problems = await clientPaymentProblems(database.db, config);
+    if (problems.length > 0) {
+      const lines = problems.map((problem) => `  ${problem.setting}: ${problem.message}`);
+      throw new ConfigurationError(`Invalid payment settings:\n${lines.join('\n')}`);
+    }
+  }
   if (!config.SEED_DEMO_DATA) return undefined;
   return database.withExclusiveLock((db) => seedDemoData(db, { today: new Date() }));
 }

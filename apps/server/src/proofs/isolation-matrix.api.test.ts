@@ -65,6 +65,7 @@ function callsOn(owned: Owned): Probe[] {
     { method: 'GET', url: `/api/activities/cart?${selected}` },
     { method: 'DELETE', url: `/api/activities/cart?${selected}` },
     { method: 'GET', url: `/api/activities/question-waivers/previous-attendees?${selected}` },
+    { method: 'GET', url: `/api/my-account/waitlists?${selected}` },
     {
       method: 'POST',
       url: '/api/front-of-house/checkout/pay',

@@ -4,9 +4,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../lib/app-context.ts';
-import { deleteCookie } from '../lib/cookies.ts';
-import { writeSelectedVenue } from '../lib/venue-cookie.ts';
-import { listedVenue, testClient } from '../test/app-harness.test-kit.tsx';
+import { deleteCookie, writeCookie } from '../lib/cookies.ts';
+import { readSelectedVenue, writeSelectedVenue } from '../lib/venue-cookie.ts';
+import { listedVenue, testClient, testUser } from '../test/app-harness.test-kit.tsx';
 import { emptyTheme } from '../ui/theme/index.ts';
 import { toast } from '../ui/toast/index.ts';
 import { bookingsRoutes } from './bookings-routes.tsx';
@@ -22,11 +22,22 @@ beforeEach(() => {
       if (input === '/api/venues/leeds-central') {
         return new Response(JSON.stringify({ data: venue, checksum: 'a'.repeat(64) }), { status: 200 });
       }
+      if (input === '/api/auth/user') {
+        // A new member: no home venue of their own, their membership's instead.
+        const member = {
+          ...testUser,
+          homeVenueSlug: null,
+          membershipUser: { homeVenueId: 1, homeVenueSlug: 'leeds-central' },
+        };
+        return new Response(JSON.stringify({ data: member, checksum: 'a'.repeat(64) }), { status: 200 });
+      }
       return new Response(JSON.stringify(notFoundBody), { status: 404 });
     }),
   );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   deleteCookie('selected_venue_demo');
+  deleteCookie('selected_venues_demo');
+  deleteCookie('auth_state_demo');
 });
 
 afterEach(() => {
@@ -75,6 +86,17 @@ describe('bookings routes', () => {
     const router = renderAt('/redirect-to-selected-venue');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(show).toHaveBeenCalledWith('Please select a venue before booking an activity');
+  });
+
+  it('sends a logged-in member with no saved venue to their home venue at once, and selects it', async () => {
+    writeCookie('auth_state_demo', '1');
+    const show = vi.spyOn(toast, 'danger');
+    const router = renderAt('/redirect-to-selected-venue');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/location/leeds-central'), {
+      timeout: 5000,
+    });
+    expect(show).not.toHaveBeenCalled();
+    expect(readSelectedVenue('demo')).toBe('leeds-central');
   });
 
   it('sends /course-redirect-to-selected-venue to the saved venue', async () => {

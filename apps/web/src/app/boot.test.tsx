@@ -15,6 +15,7 @@ const client = {
   onlineJoiningEnabled: false,
   guestPassesEnabled: false,
   kioskHomeUrl: null,
+  termsUrl: 'https://www.demo-leisure.example/terms-and-conditions',
   migrationDate: null,
   analytics: { googleAnalyticsId: null, googleTagManagerId: null },
 };
@@ -89,11 +90,27 @@ describe('Boot', () => {
     expect(document.documentElement.style.getPropertyValue('--primary-500')).toBe('#4b2a7b');
   });
 
-  it('shows the full-page error for an unknown client', async () => {
+  it('shows the full-page error when the client cannot be loaded', async () => {
     serve({});
     renderBoot();
     expect(await screen.findByText('We may have dropped the ball on this one.')).toBeTruthy();
     expect(bodyFont()).toContain('Roboto');
     expect(document.documentElement.style.getPropertyValue('--font-heading')).toContain('Lato');
+  });
+
+  it('tells an unknown client so, with no "Go home" that would only come back here', async () => {
+    serve({
+      '/api/client': [404, { message: 'This site does not exist.', code: 'unknown_client', errors: {} }],
+      '/api/frontend/theme': [
+        404,
+        { message: 'This site does not exist.', code: 'unknown_client', errors: {} },
+      ],
+    });
+    renderBoot();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'There is no booking site at this address' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Go home' })).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { type LinkLogin, resolveLinkLogin, takeTokenParam } from '../lib/link-lo
 import { pageLocation } from '../lib/page-environment.ts';
 import { clientQuery, themeQuery } from '../lib/queries.ts';
 import { readSelectedVenue } from '../lib/venue-cookie.ts';
-import { FullPageError, LoadingSpinner, Maintenance } from '../ui/screens/index.ts';
+import { FullPageError, LoadingSpinner, Maintenance, UnknownSite } from '../ui/screens/index.ts';
 import { loadFonts } from '../ui/theme/fonts.ts';
 import { emptyTheme } from '../ui/theme/index.ts';
 import { applyThemeVariables, resolveTheme, themeVariables } from '../ui/theme/theme-variables.ts';
@@ -84,6 +84,8 @@ export function Boot({ config, host, children }: BootProps) {
   }, [theme.data, isThemeless]);
 
   if (isMaintenance) return <Maintenance />;
+  // An unknown client: "Go home" would load this same host, and this same screen, again.
+  if (isApiError(client.error) && client.error.code === 'unknown_client') return <UnknownSite />;
   if (client.isError || theme.isError) return <FullPageError homeHref={config.basePath} standalone />;
   // The client and theme may already be in the page (lib/boot-data.ts): the login token (or a
   // basket hand-off) is still exchanged before anything asks for the customer's data.

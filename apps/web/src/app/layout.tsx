@@ -12,6 +12,7 @@ import { LazyLoginModal } from './chrome/lazy-login-modal.tsx';
 import { VenueFooter } from './chrome/venue-footer.tsx';
 import { KioskGuard } from './kiosk-guard.tsx';
 import { PageOutlet } from './lazy-route.tsx';
+import { RouteAnnouncer } from './route-focus.tsx';
 import { useAuthSession } from './use-auth-session.ts';
 
 /** The venue the page is about: the route's venue, else the saved one. */
@@ -58,6 +59,7 @@ export function Layout() {
       </main>
       {/* Embedded, the operator's own site frames the app: its footer is theirs. */}
       {isEmbedded ? null : <VenueFooter venueSlug={venueSlug} />}
+      <RouteAnnouncer mainId="main" />
       <LazyLoginModal />
       <KioskGuard />
       <ScrollRestoration />

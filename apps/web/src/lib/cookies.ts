@@ -1,3 +1,4 @@
+import { cookieDomainFor } from '@leisure/contracts';
 import { forgetCookieCache, pageCookies } from './page-environment.ts';
 import { isInFrame } from './system-store.ts';
 
@@ -27,9 +28,33 @@ function sameSiteAttributes(): string {
   return window.location.protocol === 'https:' ? 'SameSite=Lax; Secure' : 'SameSite=Lax';
 }
 
+/** The `document.cookie` line that sets a cookie: on `domain` when given, else host-only. */
+export function cookieLine(
+  name: string,
+  value: string,
+  options: { maxAgeSeconds?: number; domain?: string | undefined } = {},
+): string {
+  const { maxAgeSeconds = oneYearSeconds, domain } = options;
+  const scope = domain ? `; Domain=${domain}` : '';
+  return `${name}=${encodeURIComponent(value)}; Path=/${scope}; Max-Age=${maxAgeSeconds}; ${sameSiteAttributes()}`;
+}
+
 export function writeCookie(name: string, value: string, maxAgeSeconds: number = oneYearSeconds): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; ${sameSiteAttributes()}`;
+  document.cookie = cookieLine(name, value, { maxAgeSeconds });
+  forgetCookieCache();
+}
+
+/**
+ * Writes a cookie every app of the client reads: on the parent domain the server scopes the
+ * session to (`cookieDomainFor`, from the contracts), host-only where there is none (plain
+ * localhost, an IP address). A host-only copy written before is removed, so it cannot shadow it.
+ */
+export function writeSharedCookie(name: string, value: string, host: string = window.location.host): void {
+  const domain = cookieDomainFor(host);
+  if (domain) deleteCookie(name);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+  document.cookie = cookieLine(name, value, { domain });
   forgetCookieCache();
 }
 

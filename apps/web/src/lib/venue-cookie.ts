@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
+import { deleteCookieEverywhere, readCookie, writeSharedCookie } from './cookies.ts';
+
+// The chosen venue is shared by the client's three apps: its cookies are scoped to the parent
+// domain, as the session's are (decision 11), so a venue chosen in bookings is known in joining.
 
 /** Cookie holding the selected venue's slug, per client. */
 export const selectedVenueCookieName = (clientId: string) => `selected_venue_${clientId}`;
@@ -12,11 +15,11 @@ export function readSelectedVenue(clientId: string): string | null {
 }
 
 export function writeSelectedVenue(clientId: string, slug: string): void {
-  writeCookie(selectedVenueCookieName(clientId), slug);
+  writeSharedCookie(selectedVenueCookieName(clientId), slug);
 }
 
 export function clearSelectedVenue(clientId: string): void {
-  deleteCookie(selectedVenueCookieName(clientId));
+  deleteCookieEverywhere(selectedVenueCookieName(clientId));
 }
 
 /** Parses the stored list defensively: anything but a JSON array of strings reads as empty. */
@@ -35,7 +38,7 @@ export function readSelectedVenues(clientId: string): string[] {
 }
 
 export function writeSelectedVenues(clientId: string, slugs: readonly string[]): void {
-  writeCookie(selectedVenuesCookieName(clientId), JSON.stringify([...new Set(slugs)]));
+  writeSharedCookie(selectedVenuesCookieName(clientId), JSON.stringify([...new Set(slugs)]));
 }
 
 /** Most slugs kept in the selected-venues list. */

@@ -85,6 +85,34 @@ describe('the bookings page', () => {
     );
   });
 
+  it("shows a card refund's progress: pending, then failed and being retried", async () => {
+    const toCard = (status: 'pending' | 'failed', label: string) =>
+      accountBooking({
+        id: status === 'pending' ? 11 : 12,
+        name: status === 'pending' ? 'Spin' : 'Yoga',
+        status: 'cancelled',
+        cancelledAt: '2026-11-02T10:00:00.000Z',
+        refund: { amountPence: 650, formatted: '£6.50' },
+        cardRefund: { status, amount: { amountPence: 650, formatted: '£6.50' }, label },
+        cancellation: null,
+      });
+    renderAccount('/bookings', [
+      upcoming(() => []),
+      answerGet(pastPath, {
+        period: 'past',
+        bookings: [toCard('pending', 'Refund pending'), toCard('failed', 'Refund failed, we are retrying')],
+      }),
+      noFeed,
+    ]);
+    fireEvent.click(await screen.findByRole('link', { name: 'Past' }));
+    const [pending, failed] = await cards();
+    expect(pending?.textContent).toContain(
+      'Cancelled on 2 November 2026.£6.50 back to your card: Refund pending',
+    );
+    expect(pending?.textContent).not.toContain('account credit');
+    expect(failed?.textContent).toContain('£6.50 back to your card: Refund failed, we are retrying');
+  });
+
   it('lists live bookings first and the cancelled ones apart, under Cancelled', async () => {
     const cancelled = accountBooking({ id: 5, name: 'Spin', status: 'cancelled', cancellation: null });
     renderAccount('/bookings', [upcoming(() => [cancelled, accountBooking()]), noFeed]);
@@ -132,6 +160,7 @@ describe('cancelling a booking', () => {
           bookingId: 501,
           status: 'cancelled',
           refund,
+          refundTo: 'credit',
           message: 'Booking cancelled. £6.50 is back as credit.',
         });
       },

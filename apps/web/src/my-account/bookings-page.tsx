@@ -15,6 +15,7 @@ import { buttonClassName } from '../ui/button.tsx';
 import { EmptyState, Redirect } from '../ui/page/index.ts';
 import styles from './account-pages.module.css';
 import { BookingPeriodSwitch, periodLabels, periodPath, useBookingPeriod } from './bookings-period.tsx';
+import { WaitingListsSection } from './waiting-lists-section.tsx';
 
 function BookAgain({ booking }: { booking: AccountBooking & { activitySlug: string } }) {
   const href = useCrossAppLink('bookings', `/location/${booking.venueSlug}/${booking.activitySlug}`);
@@ -133,6 +134,7 @@ export function BookingsPage() {
     <>
       <BookingPeriodSwitch current={period} isMobile={isMobile} />
       <BookingList key={period} period={period} />
+      {period === 'upcoming' ? <WaitingListsSection /> : null}
       <CalendarFeedCard />
     </>
   );

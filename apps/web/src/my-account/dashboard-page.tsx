@@ -17,6 +17,7 @@ import { useAppContext } from '../lib/app-context.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import { EmptyState } from '../ui/page/index.ts';
 import styles from './account-pages.module.css';
+import { WaitingListsSection } from './waiting-lists-section.tsx';
 
 function NextBookings({ bookings }: { bookings: AccountDashboard['nextBookings'] }) {
   const bookActivity = useBookActivityLink();
@@ -60,6 +61,7 @@ function Dashboard({ dashboard }: { dashboard: AccountDashboard }) {
       </p>
       <AccountWarnings warnings={dashboard.warnings} />
       <NextBookings bookings={dashboard.nextBookings} />
+      <WaitingListsSection />
       <div className={dashboardStyles.tiles}>
         <CreditTile credit={dashboard.credit} />
         <MembershipTile

@@ -7,9 +7,9 @@ import { QueryView } from '../features/account/components/account-states.tsx';
 import { toUpdateDetailsBody, userDetailsForm } from '../features/account/lib/forms.ts';
 import { accountMessages, failureMessage } from '../features/account/lib/messages.ts';
 import { authUserQueryKey } from '../lib/auth.ts';
-import { todayIso, usePhoneRules } from '../lib/form-validation.ts';
+import { usePhoneRules } from '../lib/form-validation.ts';
 import { Button } from '../ui/button.tsx';
-import { FieldRow, TextField, useFormErrors } from '../ui/form/index.ts';
+import { PersonFields, useFormErrors } from '../ui/form/index.ts';
 import { toast } from '../ui/toast/index.ts';
 import { HomeVenueField } from './home-venue-field.tsx';
 import styles from './user-details-page.module.css';
@@ -60,60 +60,7 @@ function DetailsForm({ details }: { details: UserDetails }) {
       <p className={styles.reference}>
         Membership reference <strong>{details.reference}</strong>
       </p>
-      <FieldRow>
-        <TextField
-          id="details-first-name"
-          name="first_name"
-          label="First name"
-          autoComplete="given-name"
-          defaultValue={details.firstName}
-          error={errors.first_name}
-          required
-        />
-        <TextField
-          id="details-last-name"
-          name="last_name"
-          label="Last name"
-          autoComplete="family-name"
-          defaultValue={details.lastName}
-          error={errors.last_name}
-          required
-        />
-      </FieldRow>
-      <TextField
-        id="details-email"
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        defaultValue={details.email}
-        error={errors.email}
-        required
-      />
-      <FieldRow>
-        <TextField
-          id="details-phone"
-          name="phone"
-          type="tel"
-          label="Phone"
-          optional
-          autoComplete="tel"
-          defaultValue={details.phone ?? ''}
-          error={errors.phone}
-        />
-        <TextField
-          id="details-date-of-birth"
-          name="date_of_birth"
-          type="date"
-          label="Date of birth"
-          optional
-          autoComplete="bday"
-          max={todayIso()}
-          defaultValue={details.dateOfBirth ?? ''}
-          error={errors.date_of_birth}
-          data-testid="date-input"
-        />
-      </FieldRow>
+      <PersonFields idPrefix="details" errors={errors} defaults={details} filledBy="self" />
       <HomeVenueField selectedSlug={details.homeVenueSlug} error={errors.home_venue_slug} />
       <Button type="submit" size="large" aria-disabled={save.isPending || undefined}>
         {save.isPending ? 'Saving…' : 'Save details'}

@@ -183,6 +183,10 @@ describe('/centre/{slug}: a visitor joins', () => {
     fill('Password', 'Joining-2026!');
     fireEvent.change(screen.getByTestId('date-input'), { target: { value: '1990-05-14' } });
     await waitFor(() => expect((screen.getByLabelText('Home centre') as HTMLSelectElement).value).toBe('3'));
+    // The terms are asked here, once, with the client's terms linked (in a new tab).
+    const terms = screen.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+    expect(terms.getAttribute('href')).toBe('https://www.demo-leisure.example/terms-and-conditions');
+    expect(terms.getAttribute('target')).toBe('_blank');
     fireEvent.click(screen.getByLabelText(/including the 12-month minimum term/));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
@@ -220,13 +224,15 @@ describe('/centre/{slug}: a visitor joins', () => {
       );
     });
     await screen.findByText('Visa ending 4242 will be charged.');
-    fireEvent.click(screen.getByLabelText('I accept the terms and conditions'));
+    // The payment does not ask for the terms again.
+    expect(screen.queryByLabelText(/I accept the terms and conditions/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pay £54.99' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmed/77'));
     expect(callsTo(calls, 'POST', '/api/checkout/authorise')[0]?.body).toMatchObject({
       source: 'online-joining',
       card_identifier: 'card_1',
+      terms: true,
     });
     expect(callsTo(calls, 'POST', '/api/checkout/complete')[0]?.body).toMatchObject({
       source: 'online-joining',
@@ -255,6 +261,47 @@ describe('/centre/{slug}: the payment step', () => {
     expect(await screen.findAllByTestId('membership-plan')).toHaveLength(2);
     const heading = screen.getByRole('heading', { level: 2, name: 'Choose a membership' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+});
+
+describe('/centre/{slug}: a member sees the plans they may not buy', () => {
+  const refusal = {
+    planId: 1,
+    heldPlanName: 'Gym & Swim',
+    message: 'You are already a member of Gym & Swim.',
+  };
+  const refusing = answering('GET', '/api/online-joining/plan-refusals', ok({ refusals: [refusal] }));
+
+  it('says so on the plan card, with no Choose, before any details are asked', async () => {
+    writeCookie('auth_state_demo', '1');
+    fakeNetwork(joiningSite, refusing);
+    renderApp(routes, '/centre/leeds-central');
+    const card = (await screen.findAllByTestId('membership-plan')).find((article) =>
+      article.textContent?.includes('Gym & Swim'),
+    );
+    if (!card) throw new Error('no Gym & Swim card');
+    expect((await within(card).findByTestId('plan-refused')).textContent).toContain(refusal.message);
+    expect(within(card).queryByRole('button', { name: 'Choose Gym & Swim' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'See your memberships' }).getAttribute('href')).toBe(
+      'http://my-account.demo.localhost:3000/memberships',
+    );
+    expect(screen.getByRole('button', { name: 'Choose Junior' })).toBeTruthy();
+  });
+
+  it('says so instead of the form when the plan is chosen by its address', async () => {
+    writeCookie('auth_state_demo', '1');
+    const calls = fakeNetwork(joiningSite, refusing);
+    renderApp(routes, '/centre/leeds-central?plan=gym-and-swim');
+    expect((await screen.findByTestId('plan-refused')).textContent).toContain(refusal.message);
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+    expect(callsTo(calls, 'POST', '/api/online-joining/join')).toEqual([]);
+  });
+
+  it('asks nothing for a visitor', async () => {
+    const calls = fakeNetwork(joiningSite, refusing);
+    renderApp(routes, '/centre/leeds-central');
+    expect(await screen.findByRole('button', { name: 'Choose Gym & Swim' })).toBeTruthy();
+    expect(callsTo(calls, 'GET', '/api/online-joining/plan-refusals')).toEqual([]);
   });
 });
 

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { readScaReturn, type ScaReturn } from '../features/checkout/lib/sca-return.ts';
 import { messageForStatus } from '../lib/api.ts';
+import { useAppContext } from '../lib/app-context.ts';
+import { useIsLoggedIn } from '../lib/auth.ts';
 import { isNotFound } from '../lib/queries.ts';
 import { useSystem } from '../lib/system-store.ts';
 import { Button } from '../ui/button.tsx';
@@ -12,7 +14,7 @@ import { NotFound } from '../ui/screens/index.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { DetailsStep } from './details-step.tsx';
 import styles from './join.module.css';
-import { centreQuery } from './join-api.ts';
+import { centreQuery, planRefusalsQuery } from './join-api.ts';
 import { joiningPaths } from './paths.ts';
 import { PaymentStep } from './payment-step.tsx';
 import { PlanList } from './plan-card.tsx';
@@ -82,6 +84,11 @@ function Joining({
 }) {
   const { venue, plans } = centre;
   const { isKiosk, currentCentre } = useSystem();
+  const { client } = useAppContext();
+  // A logged-in customer's plans say, on their cards, which they may not buy and why.
+  const isLoggedIn = useIsLoggedIn(client.clientId);
+  const refusals = useQuery({ ...planRefusalsQuery(), enabled: isLoggedIn }).data?.refusals;
+  const shownRefusals = isLoggedIn ? refusals : undefined;
   const [searchParams, setSearchParams] = useSearchParams();
   const plan = plans.find((candidate) => candidate.slug === searchParams.get('plan'));
   const step = stepOf(plan, searchParams, scaReturn);
@@ -111,11 +118,14 @@ function Joining({
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
         {step === 'details' && plan ? `Your details to join ${plan.name}` : stepTitles[step]}
       </h2>
-      {step === 'plans' ? <PlanList plans={plans} onChoose={(chosen) => goTo({ plan: chosen })} /> : null}
+      {step === 'plans' ? (
+        <PlanList plans={plans} refusals={shownRefusals} onChoose={(chosen) => goTo({ plan: chosen })} />
+      ) : null}
       {step === 'details' && plan ? (
         <DetailsStep
           centre={venue}
           plan={plan}
+          refusal={shownRefusals?.find((refusal) => refusal.planId === plan.id)}
           onChangePlan={() => goTo({})}
           onJoined={() => goTo({ plan, step: 'payment' })}
         />

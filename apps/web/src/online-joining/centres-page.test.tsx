@@ -29,6 +29,7 @@ describe('/ and /kiosk: the centres to join', () => {
     joiningCentres();
     renderApp(routes, '/');
     expect(await listedNames()).toEqual(['Leeds Central Leisure Centre', 'York Leisure Centre']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose a centre');
   });
 
   it('shows a kiosk its own centre, kiosk mode kept on the way in', async () => {
@@ -37,6 +38,10 @@ describe('/ and /kiosk: the centres to join', () => {
     renderApp(routes, '/kiosk?kiosk=true&centre=leeds-central');
     expect(await listedNames()).toEqual(['Leeds Central Leisure Centre']);
     expect(screen.getByTestId('venue-card').getAttribute('href')).toBe('/centre/leeds-central?kiosk=true');
+    // One centre, no choice: the heading names it.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Memberships at Leeds Central Leisure Centre',
+    );
   });
 
   it('lists every centre on a kiosk whose centre sells no memberships online', async () => {
@@ -44,5 +49,6 @@ describe('/ and /kiosk: the centres to join', () => {
     joiningCentres();
     renderApp(routes, '/kiosk');
     expect(await listedNames()).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose a centre');
   });
 });

@@ -1,4 +1,4 @@
-import type { AuthUser, MembershipPlan, Venue } from '@leisure/contracts';
+import type { AuthUser, MembershipPlan, PlanRefusal, Venue } from '@leisure/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { SignUpFields } from '../features/account/components/sign-up-fields.tsx';
@@ -10,11 +10,12 @@ import { onFirstUse } from '../lib/lazy-schema.ts';
 import { onlineJoiningVenuesQuery } from '../lib/queries.ts';
 import { systemStore } from '../lib/system-store.ts';
 import { Button } from '../ui/button.tsx';
-import { CheckboxField, SelectField, useFormErrors } from '../ui/form/index.ts';
+import { SelectField, TermsField as TermsBox, termsTexts, useFormErrors } from '../ui/form/index.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import styles from './join.module.css';
 import { joinPlan } from './join-api.ts';
 import { customerJoinForm, visitorJoinFormFor } from './join-form.ts';
+import { PlanRefused } from './plan-card.tsx';
 import { termLabel } from './plan-labels.ts';
 
 /** The text of a failed call: its first field message (a 422's), else its message. */
@@ -89,13 +90,17 @@ function HomeCentreField({
   );
 }
 
-/** The terms of joining: the term is part of what is agreed. */
+/**
+ * The terms of joining, asked once (the payment does not ask again): the term is part of what is
+ * agreed, and the client's terms are linked.
+ */
 function TermsField({ plan, error }: { plan: MembershipPlan; error: string | undefined }) {
+  const { client } = useAppContext();
   const label =
     plan.termMonths > 1
-      ? `I accept the terms and conditions, including the ${plan.termMonths}-month minimum term`
-      : 'I accept the terms and conditions';
-  return <CheckboxField id="join-terms" name="terms" label={label} error={error} required />;
+      ? `${termsTexts.accept}, including the ${plan.termMonths}-month minimum term`
+      : termsTexts.accept;
+  return <TermsBox id="join-terms" termsUrl={client.termsUrl} label={label} error={error} />;
 }
 
 interface JoinFormProps {
@@ -210,13 +215,15 @@ function CustomerForm({ plan, centre, isBusy, join, user }: JoinFormProps & { us
 export interface DetailsStepProps {
   centre: Venue;
   plan: MembershipPlan;
+  /** Set when the customer may not buy the plan (a membership they hold): said instead of the form. */
+  refusal?: PlanRefusal | undefined;
   onChangePlan: () => void;
   /** The membership is in the basket: on to payment. */
   onJoined: () => void;
 }
 
 /** Step 2: who is joining (signing up when a visitor), their home centre and the terms. */
-export function DetailsStep({ centre, plan, onChangePlan, onJoined }: DetailsStepProps) {
+export function DetailsStep({ centre, plan, refusal, onChangePlan, onJoined }: DetailsStepProps) {
   const { client } = useAppContext();
   const { isLoggedIn, user } = useAuthUser(client.clientId);
   const queryClient = useQueryClient();
@@ -256,7 +263,9 @@ export function DetailsStep({ centre, plan, onChangePlan, onJoined }: DetailsSte
       <ChosenPlan plan={plan} onChangePlan={onChangePlan} />
       <div>
         {alert ? <FormAlert ref={alertRef} message={alert.message} /> : null}
-        {isLoggedIn ? <CustomerForm {...formProps} user={user} /> : <VisitorForm {...formProps} />}
+        {refusal ? <PlanRefused refusal={refusal} /> : null}
+        {!refusal && isLoggedIn ? <CustomerForm {...formProps} user={user} /> : null}
+        {isLoggedIn ? null : <VisitorForm {...formProps} />}
       </div>
     </div>
   );

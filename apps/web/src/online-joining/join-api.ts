@@ -16,3 +16,15 @@ export const centreQuery = (slug: string) =>
 
 /** `POST /api/online-joining/join`: the plan goes in the customer's basket; answers the basket. */
 export const joinPlan = (body: JoinRequest) => sendApi(joiningPaths.join, { body });
+
+/**
+ * `GET /api/online-joining/plan-refusals`: the plans the logged-in customer may not buy (a
+ * membership they hold, or one a plan overlaps), each with the words the join call would use.
+ * Asked afresh each time the plans show: a membership may have started since.
+ */
+export const planRefusalsQuery = () =>
+  queryOptions({
+    queryKey: ['online-joining', 'plan-refusals'],
+    queryFn: ({ signal }) => callApi(joiningPaths.refusals, { signal }),
+    staleTime: 0,
+  });

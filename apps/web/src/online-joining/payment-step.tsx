@@ -97,7 +97,8 @@ export function PaymentStep({ scaReturn, onChooseAgain }: PaymentStepProps) {
     );
   }
   const cart = cartQuery.data;
-  const common = { source: checkoutSource, payment, recovery: chooseAgain };
+  // The details step took the terms (the plan's term with them): the checkout does not ask again.
+  const common = { source: checkoutSource, payment, recovery: chooseAgain, askTerms: false };
   if (cart && scaReturn) {
     return <CardCheckout {...common} cart={cart} user={user} scaReturn={scaReturn} waiversDue={null} />;
   }

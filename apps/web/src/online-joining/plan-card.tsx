@@ -1,4 +1,5 @@
-import { agesLabel, type MembershipPlan } from '@leisure/contracts';
+import { agesLabel, type MembershipPlan, type PlanRefusal } from '@leisure/contracts';
+import { useCrossAppLink } from '../features/account/hooks/use-cross-app-link.ts';
 import { Button } from '../ui/button.tsx';
 import chipStyles from '../ui/chip.module.css';
 import styles from './join.module.css';
@@ -7,14 +8,31 @@ import { inclusionsOf, joiningFeeLabel, termLabel } from './plan-labels.ts';
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
+ * A plan the customer may not buy, said on its card (and on the details step) before any details
+ * are asked: the membership they hold, and where to see it.
+ */
+export function PlanRefused({ refusal }: { refusal: PlanRefusal }) {
+  const memberships = useCrossAppLink('my-account', '/memberships');
+  return (
+    <div className={styles.refused} data-testid="plan-refused">
+      <p>{refusal.message}</p>
+      <a href={memberships}>See your memberships</a>
+    </div>
+  );
+}
+
+/**
  * One plan: the monthly price first, then the joining fee and term, what it includes, who it is
- * for, and what joining costs today; one action, Choose.
+ * for, and what joining costs today; one action, Choose, unless the customer may not buy it
+ * (`refusal`: a membership they hold), which it says instead.
  */
 export function PlanCard({
   plan,
+  refusal,
   onChoose,
 }: {
   plan: MembershipPlan;
+  refusal?: PlanRefusal | undefined;
   onChoose: (plan: MembershipPlan) => void;
 }) {
   const headingId = `plan-${plan.id}-name`;
@@ -55,9 +73,13 @@ export function PlanCard({
           <span>First payment today</span>
           <span>{plan.firstPayment.formatted}</span>
         </p>
-        <Button fullWidth onClick={() => onChoose(plan)}>
-          Choose {plan.name}
-        </Button>
+        {refusal ? (
+          <PlanRefused refusal={refusal} />
+        ) : (
+          <Button fullWidth onClick={() => onChoose(plan)}>
+            Choose {plan.name}
+          </Button>
+        )}
       </div>
     </article>
   );
@@ -66,9 +88,12 @@ export function PlanCard({
 /** The plans a centre sells online, or plain words when it sells none. */
 export function PlanList({
   plans,
+  refusals = [],
   onChoose,
 }: {
   plans: readonly MembershipPlan[];
+  /** The plans the logged-in customer may not buy. */
+  refusals?: readonly PlanRefusal[] | undefined;
   onChoose: (plan: MembershipPlan) => void;
 }) {
   if (plans.length === 0) {
@@ -78,7 +103,11 @@ export function PlanList({
     <ul className={styles.plans} aria-label="Membership plans">
       {plans.map((plan) => (
         <li key={plan.id}>
-          <PlanCard plan={plan} onChoose={onChoose} />
+          <PlanCard
+            plan={plan}
+            refusal={refusals.find((refusal) => refusal.planId === plan.id)}
+            onChoose={onChoose}
+          />
         </li>
       ))}
     </ul>

@@ -21,6 +21,7 @@ export const testClient: Client = {
   onlineJoiningEnabled: true,
   guestPassesEnabled: false,
   kioskHomeUrl: null,
+  termsUrl: 'https://www.demo-leisure.example/terms-and-conditions',
   migrationDate: null,
   analytics: { googleAnalyticsId: null, googleTagManagerId: null },
 };
@@ -40,6 +41,7 @@ export const testUser: AuthUser = {
   hasInstruction: false,
   hasBillingDate: false,
   hasOutstandingPenalties: false,
+  hasMembershipArrears: false,
   documentExpiry: null,
   membershipDocumentUploadRequired: false,
   profilePhoto: null,

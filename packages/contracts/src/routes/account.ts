@@ -1,6 +1,7 @@
 import { SelectedUserQuery } from '../attendees.ts';
 import { CancelBookingParams, CancelBookingQuery, CancelBookingResponse } from '../bookings.ts';
 import { Order, OrderParams } from '../checkout.ts';
+import { MembershipArrearsParams, MembershipArrearsPayment } from '../membership-billing.ts';
 import {
   AccountBookingList,
   AccountBookingsQuery,
@@ -30,6 +31,11 @@ export const accountRoutes = defineRoutes(accountPaths, {
   details: { query: SelectedUserQuery, data: UserDetails },
   updateDetails: { query: SelectedUserQuery, body: UpdateUserDetailsRequest, data: UserDetails },
   memberships: { query: SelectedUserQuery, data: AccountMembershipList },
+  payMembershipArrears: {
+    params: MembershipArrearsParams,
+    query: SelectedUserQuery,
+    data: MembershipArrearsPayment,
+  },
   packages: { query: SelectedUserQuery, data: AccountPackageList },
   bookings: { query: AccountBookingsQuery.extend(SelectedUserQuery.shape), data: AccountBookingList },
   payments: { query: SelectedUserQuery, data: AccountPayments },

@@ -7,5 +7,6 @@ export const activitiesPaths = definePaths('activities', {
   courses: { method: 'GET', path: '/api/activities/venue/:venue/courses' },
   course: { method: 'GET', path: '/api/activities/venue/:venue/courses/:courseSlug' },
   pricing: { method: 'GET', path: '/api/activities/pricing' },
+  offered: { method: 'GET', path: '/api/activities/offered' },
   price: { method: 'POST', path: '/api/activities/price/:venue/ticket/:activityId' },
 });

@@ -1,4 +1,4 @@
-import { Activity, ActivityList, CategoryParams, VenueParams } from '../activities.ts';
+import { Activity, ActivityList, CategoryParams, OfferedActivityList, VenueParams } from '../activities.ts';
 import { Course, CourseList, CourseListParams, CourseListQuery, CourseParams } from '../courses.ts';
 import {
   MembershipPricing,
@@ -17,5 +17,6 @@ export const activitiesRoutes = defineRoutes(activitiesPaths, {
   courses: { params: CourseListParams, query: CourseListQuery, data: CourseList },
   course: { params: CourseParams, data: Course },
   pricing: { query: MembershipPricingQuery, data: MembershipPricing },
+  offered: { data: OfferedActivityList },
   price: { params: PriceParams, body: PriceRequest, data: PriceQuote },
 });

@@ -6,6 +6,7 @@ export const cartPaths = definePaths('cart', {
   add: { method: 'POST', path: '/api/activities/cart/add' },
   remove: { method: 'POST', path: '/api/activities/cart/remove' },
   update: { method: 'PUT', path: '/api/activities/cart/:cartItemId' },
+  extendHolds: { method: 'POST', path: '/api/activities/cart/extend' },
   empty: { method: 'DELETE', path: '/api/activities/cart' },
   removeBenefit: { method: 'DELETE', path: '/api/activities/benefit/remove/:cartItemId' },
   removePackage: { method: 'DELETE', path: '/api/activities/package/remove/:cartItemId' },

@@ -6,6 +6,7 @@ import {
   CartItemParams,
   CartQuery,
   DiscountCodeParams,
+  ExtendHoldsRequest,
   RemoveFromCartRequest,
   UpdateCartItemRequest,
 } from '../cart.ts';
@@ -19,6 +20,7 @@ export const cartRoutes = defineRoutes(cartPaths, {
   add: { body: AddToCartRequest, data: Cart },
   remove: { query: CartQuery, body: RemoveFromCartRequest, data: Cart },
   update: { params: CartItemParams, body: UpdateCartItemRequest, data: Cart },
+  extendHolds: { query: CartQuery, body: ExtendHoldsRequest, data: Cart },
   empty: { query: CartQuery, data: Cart },
   removeBenefit: { params: CartItemParams, query: CartQuery, data: Cart },
   removePackage: { params: CartItemParams, query: CartQuery, data: Cart },

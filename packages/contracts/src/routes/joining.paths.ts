@@ -4,4 +4,5 @@ import { definePaths } from './route.ts';
 export const joiningPaths = definePaths('joining', {
   centre: { method: 'GET', path: '/api/online-joining/centres/:slug' },
   join: { method: 'POST', path: '/api/online-joining/join' },
+  refusals: { method: 'GET', path: '/api/online-joining/plan-refusals' },
 });

@@ -1,5 +1,5 @@
 import { Cart } from '../cart.ts';
-import { CentreParams, JoinRequest, OnlineJoiningCentre } from '../online-joining.ts';
+import { CentreParams, JoinRequest, OnlineJoiningCentre, PlanRefusals } from '../online-joining.ts';
 import { joiningPaths } from './joining.paths.ts';
 import { defineRoutes } from './route.ts';
 
@@ -7,4 +7,5 @@ import { defineRoutes } from './route.ts';
 export const joiningRoutes = defineRoutes(joiningPaths, {
   centre: { params: CentreParams, data: OnlineJoiningCentre },
   join: { body: JoinRequest, data: Cart },
+  refusals: { data: PlanRefusals },
 });

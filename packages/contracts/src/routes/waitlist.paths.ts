@@ -9,4 +9,5 @@ export const waitlistPaths = definePaths('waitlist', {
     method: 'DELETE',
     path: '/api/v1/activities/occurrences/:occurrenceId/waitlist/members/:userId',
   },
+  mine: { method: 'GET', path: '/api/my-account/waitlists' },
 });

@@ -1,5 +1,7 @@
+import { SelectedUserQuery } from '../attendees.ts';
 import {
   JoinWaitlistRequest,
+  MyWaitlists,
   OccurrenceMemberParams,
   OccurrenceWaitlistParams,
   WaitlistEntry,
@@ -16,4 +18,5 @@ export const waitlistRoutes = defineRoutes(waitlistPaths, {
   joinV2: { params: OccurrenceWaitlistParams, body: WaitlistMemberRequest, data: WaitlistEntry },
   leave: { params: WaitlistIdParams, query: WaitlistQuery, data: WaitlistEntry },
   leaveV2: { params: OccurrenceMemberParams, data: WaitlistEntry },
+  mine: { query: SelectedUserQuery, data: MyWaitlists },
 });

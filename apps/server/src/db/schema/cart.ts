@@ -151,6 +151,11 @@ export const cartItems = pgTable(
     benefitDeclined: boolean('benefit_declined').notNull().default(false),
     packageDeclined: boolean('package_declined').notNull().default(false),
     holdExpiresAt: instantColumn('hold_expires_at').notNull(),
+    /**
+     * The customer has kept the place longer once (`POST /api/activities/cart/extend`): a hold is
+     * extended at most once (WCAG 2.2.1, a time limit the customer can extend).
+     */
+    holdExtended: boolean('hold_extended').notNull().default(false),
     /** `booked` once its order completed: the place then counts through the booking. */
     status: text('status', { enum: ['held', 'released', 'booked'] })
       .notNull()

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './attendees.ts';
+export * from './billing.ts';
 export * from './bookings.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
@@ -9,6 +10,7 @@ export * from './discounts.ts';
 export * from './link-codes.ts';
 export * from './memberships.ts';
 export * from './orders.ts';
+export * from './payment-settings.ts';
 export * from './payments.ts';
 export * from './people.ts';
 export * from './sandbox-provider.ts';

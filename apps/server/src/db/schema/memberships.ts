@@ -59,11 +59,15 @@ export const membershipPlanBenefitActivities = pgTable(
   ],
 );
 
-export const membershipStatuses = ['active', 'frozen', 'cancelled'] as const;
+export const membershipStatuses = ['active', 'frozen', 'cancelled', 'suspended'] as const;
 
 /**
  * A customer's membership of a plan. It covers the days from `starts_on` to `ends_on` (open
- * ended while null) when `active`; its plan gives member prices and benefits.
+ * ended while null) when `active`; its plan gives member prices and benefits. `suspended`
+ * (arrears after the last retry of a renewal) stops them until the arrears are paid.
+ * Renewals are charged on `next_payment_on`, then on the `billing_day` of each month (the day
+ * of `starts_on` when null, the month's last day in a shorter month), at `price_pence` a month
+ * (the plan's price when null).
  */
 export const customerMemberships = pgTable(
   'customer_memberships',
@@ -78,6 +82,8 @@ export const customerMemberships = pgTable(
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on'),
     nextPaymentOn: date('next_payment_on'),
+    billingDay: integer('billing_day'),
+    pricePence: integer('price_pence'),
     /**
      * The order that bought it online (null for memberships sold at the desk). No foreign key:
      * `orders` depends on this module through the basket's allowance columns.
@@ -108,6 +114,12 @@ export const customerMemberships = pgTable(
       venues,
     ),
     check('customer_memberships_dates', sql`${table.endsOn} is null or ${table.endsOn} >= ${table.startsOn}`),
+    check(
+      'customer_memberships_billing',
+      sql`(${table.billingDay} is null or ${table.billingDay} between 1 and 31) and (${table.pricePence} is null or ${table.pricePence} >= 0)`,
+    ),
+    // The billing run's scan of memberships whose next period is due.
+    index('customer_memberships_billing_idx').on(table.nextPaymentOn).where(sql`${table.status} = 'active'`),
   ],
 );
 

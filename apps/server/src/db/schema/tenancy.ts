@@ -38,6 +38,8 @@ export const clients = pgTable(
     onlineJoiningEnabled: boolean('online_joining_enabled').notNull().default(false),
     guestPassesEnabled: boolean('guest_passes_enabled').notNull().default(false),
     kioskHomeUrl: text('kiosk_home_url'),
+    /** The client's terms and conditions on its own site: an https address (`clients_terms_url`). */
+    termsUrl: text('terms_url'),
     migrationDate: date('migration_date', { mode: 'string' }),
     /** The VAT included in prices, in hundredths of a percent: 2000 is 20%. */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2000),
@@ -51,6 +53,11 @@ export const clients = pgTable(
   (table) => [
     uniqueIndex('clients_slug_key').on(table.slug),
     check('clients_vat_rate', sql`${table.vatRateBasisPoints} between 0 and 10000`),
+    // Every acceptance of the terms links this address: only https, with a host name, is taken.
+    check(
+      'clients_terms_url',
+      sql`${table.termsUrl} is null or ${table.termsUrl} ~* '^https://[a-z0-9-]+(\\.[a-z0-9-]+)+(:[0-9]+)?([/?#][^[:space:]]*)?$'`,
+    ),
   ],
 );
 

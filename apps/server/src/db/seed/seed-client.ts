@@ -15,6 +15,7 @@ import {
 } from '../schema/index.ts';
 import { venueFooterHtml } from './footer.ts';
 import { type ClientRefs, lookup } from './refs.ts';
+import { checkedTermsUrl } from './seed-terms.ts';
 import { seedTimetable } from './seed-timetable.ts';
 import type { ClientSeed, UserSeed } from './types.ts';
 import { addDaysToDay, dayInZone } from './zoned-time.ts';
@@ -31,7 +32,7 @@ export async function seedClient(
   const migrationDate = migrationInDays === null ? null : addDaysToDay(today, migrationInDays, zone);
   const [client] = await tx
     .insert(clients)
-    .values({ ...clientFields, migrationDate })
+    .values({ ...clientFields, migrationDate, termsUrl: checkedTermsUrl(clientFields.termsUrl) })
     .returning({ id: clients.id });
   if (!client) throw new Error(`Client ${seed.client.slug} was not created`);
   const clientId = client.id;

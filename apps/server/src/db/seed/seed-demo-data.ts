@@ -10,6 +10,7 @@ import { seedDemoCompliance } from './seed-compliance.ts';
 import { seedClientCutoffs } from './seed-cutoffs.ts';
 import { seedClientMemberships } from './seed-memberships.ts';
 import { seedClientMoney } from './seed-money.ts';
+import { seedClientTermsUrl } from './seed-terms.ts';
 import { seedClientWaivers } from './seed-waivers.ts';
 import type { ClientSeed, UserSeed } from './types.ts';
 
@@ -38,13 +39,14 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
   const logins = demoLogins();
   const created = (await isSeeded(db)) ? false : await seedClients(db, today);
   // Demo users, codes, credit, waivers, activity questions, cancellation cutoffs, benefits,
-  // packages and memberships came after the first demo databases: added to those too, once.
+  // packages, memberships and terms addresses came after the first demo databases: added to those too, once.
   if (!created) await addMissingUsers(db);
   await db.transaction(async (tx) => {
     for (const seed of demoClients) await seedClientMoney(tx, seed);
     for (const seed of demoClients) await seedClientWaivers(tx, seed);
     for (const seed of demoClients) await seedClientCutoffs(tx, seed);
     for (const seed of demoClients) await seedClientMemberships(tx, seed, today);
+    for (const seed of demoClients) await seedClientTermsUrl(tx, seed);
     await seedDemoCompliance(tx);
   });
   return { created, logins };

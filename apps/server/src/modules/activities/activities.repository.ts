@@ -79,3 +79,26 @@ export async function listActivityLocations(
     .filter((row) => !activityIds || activityIds.includes(row.activityId))
     .map(({ sortOrder: _sortOrder, ...row }) => row);
 }
+
+/** Every activity a venue of the client offers, with that venue's slug: one row per pair, in catalogue order. */
+export async function listOfferedActivities(db: Database, clientId: number) {
+  return db
+    .select({
+      id: activities.id,
+      parentId: activities.parentId,
+      slug: activities.slug,
+      name: activities.name,
+      venueSlug: venues.slug,
+    })
+    .from(activityVenues)
+    .innerJoin(
+      activities,
+      and(eq(activities.clientId, activityVenues.clientId), eq(activities.id, activityVenues.activityId)),
+    )
+    .innerJoin(
+      venues,
+      and(eq(venues.clientId, activityVenues.clientId), eq(venues.id, activityVenues.venueId)),
+    )
+    .where(eq(activityVenues.clientId, clientId))
+    .orderBy(asc(activities.sortOrder), asc(activities.name), asc(venues.sortOrder), asc(venues.name));
+}

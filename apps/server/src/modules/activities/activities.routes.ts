@@ -4,8 +4,18 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
-import { findVenueBySlug, listActivitiesAtVenue, listActivityLocations } from './activities.repository.ts';
-import { type ActivityCatalogue, rootActivities, toActivity } from './activities.service.ts';
+import {
+  findVenueBySlug,
+  listActivitiesAtVenue,
+  listActivityLocations,
+  listOfferedActivities,
+} from './activities.repository.ts';
+import {
+  type ActivityCatalogue,
+  offeredActivities,
+  rootActivities,
+  toActivity,
+} from './activities.service.ts';
 
 async function loadCatalogue(db: Database, clientId: number, venueSlug: string): Promise<ActivityCatalogue> {
   const venue = await findVenueBySlug(db, clientId, venueSlug);
@@ -25,6 +35,17 @@ export async function activitiesRoutes(app: FastifyInstance) {
     handler: async ({ request, params }) => {
       const client = await requireClient(request);
       return rootActivities(await loadCatalogue(app.readDb, client.id, params.venue));
+    },
+  });
+
+  dataRoute(app, routes.activities.offered, {
+    summary: 'Every activity offered at a venue of the client, with the venues that offer it',
+    description:
+      "How home finds venues by what a customer wants to do; a root counts its sub-activities' venues.",
+    tags: ['Activities'],
+    handler: async ({ request }) => {
+      const client = await requireClient(request);
+      return offeredActivities(await listOfferedActivities(app.readDb, client.id));
     },
   });
 

@@ -1,4 +1,4 @@
-import type { AccessibilityFeature, Activity, ActivitySummary } from '@leisure/contracts';
+import type { AccessibilityFeature, Activity, ActivitySummary, OfferedActivity } from '@leisure/contracts';
 import { accessibilityFeatures } from '@leisure/contracts';
 import type { ActivityRow, LocationRow, VenueRow } from './activities.repository.ts';
 
@@ -74,4 +74,32 @@ export function toActivity(row: ActivityRow, catalogue: ActivityCatalogue): Acti
 
 export function rootActivities(catalogue: ActivityCatalogue): Activity[] {
   return catalogue.offered.filter((row) => row.parentId === null).map((row) => toActivity(row, catalogue));
+}
+
+type OfferedRow = { id: number; parentId: number | null; slug: string; name: string; venueSlug: string };
+
+/**
+ * The activities on offer, each with the venues offering it (in the rows' order), sorted by name
+ * for a customer to pick from. A root also counts its sub-activities' venues: a venue with lane
+ * swimming offers swimming.
+ */
+export function offeredActivities(rows: readonly OfferedRow[]): OfferedActivity[] {
+  const byId = new Map<number, { row: OfferedRow; venues: Set<string> }>();
+  for (const row of rows) {
+    const entry = byId.get(row.id) ?? { row, venues: new Set<string>() };
+    entry.venues.add(row.venueSlug);
+    byId.set(row.id, entry);
+  }
+  for (const { row, venues } of byId.values()) {
+    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+    for (const venue of venues) parent?.venues.add(venue);
+  }
+  return [...byId.values()]
+    .map(({ row, venues }) => ({
+      slug: row.slug,
+      name: row.name,
+      parentSlug: row.parentId === null ? null : (byId.get(row.parentId)?.row.slug ?? null),
+      venues: [...venues],
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 }

@@ -1,19 +1,46 @@
 import { authMessages } from '@leisure/contracts';
 import { routes } from '@leisure/contracts/routes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
 import { clearGuestCookie, hasGuestCookie } from '../cart/guest-cookie.ts';
 import { mergeGuestCartAtLogin } from '../cart/guest-merge.ts';
 import { findUserById } from './auth.repository.ts';
-import { logIn, logOut, register, toAuthUser } from './auth.service.ts';
+import { logIn, logOut, register, type StartedSession, toAuthUser } from './auth.service.ts';
 import { mailOriginFor } from './host-scope.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { appendSetCookie, clearingCookies, requireUser, setSessionCookies, viewerIfAny } from './session.ts';
 
 const tags = ['Auth'];
 
+type Client = Awaited<ReturnType<typeof requireClient>>;
+type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/**
+ * The answer of a login or a sign-up: the visitor's basket merged into the customer's, the session
+ * cookies set, and the token with the user.
+ */
+async function answerWithSession(
+  app: FastifyInstance,
+  { request, reply }: { request: FastifyRequest; reply: FastifyReply },
+  { client, session, user }: { client: Client; session: StartedSession; user: User },
+) {
+  await mergeGuestCartAtLogin(request, reply, {
+    clientId: client.id,
+    userId: user.id,
+    zone: client.timezone,
+  });
+  setSessionCookies(request, reply, session);
+  return { token: session.token, user: await toAuthUser(app.db, user, client) };
+}
+
 export async function authRoutes(app: FastifyInstance) {
+  sessionRoutes(app);
+  passwordRoutes(app);
+}
+
+/** Log in, sign up, log out, and who is logged in. */
+function sessionRoutes(app: FastifyInstance) {
   dataRoute(app, routes.auth.login, {
     summary: 'Log in with email or customer reference; sets the session cookies',
     description:
@@ -23,13 +50,7 @@ export async function authRoutes(app: FastifyInstance) {
     handler: async ({ request, reply, body }) => {
       const client = await requireClient(request);
       const { session, user } = await logIn(app.db, { client, ...body, ip: request.ip });
-      await mergeGuestCartAtLogin(request, reply, {
-        clientId: client.id,
-        userId: user.id,
-        zone: client.timezone,
-      });
-      setSessionCookies(request, reply, session);
-      return { token: session.token, user: await toAuthUser(app.db, user, client) };
+      return await answerWithSession(app, { request, reply }, { client, session, user });
     },
   });
 
@@ -45,9 +66,7 @@ export async function authRoutes(app: FastifyInstance) {
       const { session, userId } = await register(app.db, { client, body, ip: request.ip });
       const user = await findUserById(app.db, client.id, userId);
       if (!user) throw new Error('registered user not found');
-      await mergeGuestCartAtLogin(request, reply, { clientId: client.id, userId, zone: client.timezone });
-      setSessionCookies(request, reply, session);
-      return { token: session.token, user: await toAuthUser(app.db, user, client) };
+      return await answerWithSession(app, { request, reply }, { client, session, user });
     },
   });
 
@@ -76,7 +95,10 @@ export async function authRoutes(app: FastifyInstance) {
       return await toAuthUser(app.db, viewer.user, viewer.client);
     },
   });
+}
 
+/** A forgotten password: the reset email, and the new password it leads to. */
+function passwordRoutes(app: FastifyInstance) {
   dataRoute(app, routes.auth.forgottenPassword, {
     summary: 'Email a password-reset link; the same answer whether or not the account exists',
     description:

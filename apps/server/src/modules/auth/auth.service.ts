@@ -7,6 +7,7 @@ import {
 } from '@leisure/contracts';
 import type { Database, Db } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
+import { billingFactsOf } from '../billing/billing-facts.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { complianceFlagsOf, complianceOf } from '../compliance/compliance.ts';
 import { creditBalances } from '../credits/credit-balances.ts';
@@ -42,10 +43,11 @@ export const dummyPasswordHash = () => {
  * whether they owe penalties or have membership documents to upload or renew (read at once).
  */
 export async function toAuthUser(db: Db, user: UserWithVenue, client: ClientRow): Promise<AuthUser> {
-  const [[membership], credit, compliance] = await Promise.all([
+  const [[membership], credit, compliance, billing] = await Promise.all([
     activeMemberships(db, { clientId: client.id, userId: user.id, zone: client.timezone }),
     creditBalances(db, client.id, user.id),
     complianceOf(db, { clientId: client.id, userId: user.id, today: dayOf(new Date(), client.timezone) }),
+    billingFactsOf(db, { clientId: client.id, userId: user.id }),
   ]);
   const balance = credit.general + credit.membership;
   return {
@@ -61,9 +63,10 @@ export async function toAuthUser(db: Db, user: UserWithVenue, client: ClientRow)
       ? { homeVenueId: membership.homeVenueId, homeVenueSlug: membership.homeVenueSlug }
       : null,
     credit: { balance, formatted: formatMoney(balance, client.currencySymbol) },
-    hasInstruction: false,
-    hasBillingDate: false,
+    hasInstruction: billing.hasInstruction,
+    hasBillingDate: billing.hasBillingDate,
     ...complianceFlagsOf(compliance),
+    hasMembershipArrears: billing.arrears.count > 0,
     profilePhoto: null,
   };
 }

@@ -1,40 +1,9 @@
-import { type AppName, appNames } from '@leisure/contracts';
+import { type AppName, cookieDomainFor, hostLayoutOf as layoutOf, splitHost } from '@leisure/contracts';
+
+// The cookie domain rule lives in the contracts, so the web apps scope their cookies the same way.
+export { cookieDomainFor };
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
-
-interface HostLayout {
-  hostname: string;
-  port: string | null;
-  /** `app-first` is `{app}.{client}.{base}`, `client-first` is `{client}.{app}.{base}`. */
-  kind: 'app-first' | 'client-first' | 'other';
-  labels: string[];
-}
-
-function splitHost(host: string): { hostname: string; port: string | null } {
-  const trimmed = host.trim().toLowerCase();
-  if (trimmed.startsWith('[')) {
-    const end = trimmed.indexOf(']');
-    const port = trimmed.slice(end + 1).replace(/^:/, '');
-    return { hostname: trimmed.slice(0, end + 1), port: port || null };
-  }
-  const colon = trimmed.lastIndexOf(':');
-  if (colon > -1 && trimmed.indexOf(':') === colon) {
-    return { hostname: trimmed.slice(0, colon).replace(/\.$/, ''), port: trimmed.slice(colon + 1) || null };
-  }
-  return { hostname: trimmed.replace(/\.$/, ''), port: null };
-}
-
-const isAppName = (label: string | undefined): label is AppName =>
-  label !== undefined && (appNames as readonly string[]).includes(label);
-
-function layoutOf(host: string): HostLayout {
-  const { hostname, port } = splitHost(host);
-  const labels = hostname.split('.');
-  // At least one label must remain for the base, as in parseHost.
-  if (labels.length >= 3 && isAppName(labels[0])) return { hostname, port, kind: 'app-first', labels };
-  if (labels.length >= 3 && isAppName(labels[1])) return { hostname, port, kind: 'client-first', labels };
-  return { hostname, port, kind: 'other', labels };
-}
 
 /** Plain `localhost`, `*.localhost` or an IP address: a developer's machine, served over http. */
 export function isLocalHost(host: string): boolean {
@@ -45,19 +14,6 @@ export function isLocalHost(host: string): boolean {
     IPV4.test(hostname) ||
     hostname.startsWith('[')
   );
-}
-
-/**
- * The cookie Domain shared by a client's three apps: `{client}.{base}` for
- * `{app}.{client}.{base}` and `{base}` for `{client}.{app}.{base}`. Undefined (a host-only
- * cookie) for plain hosts, IP addresses, and when the parent would be a single label
- * (`localhost`, `com`), which browsers refuse as a cookie domain.
- */
-export function cookieDomainFor(host: string): string | undefined {
-  const layout = layoutOf(host);
-  if (layout.kind === 'other') return undefined;
-  const parent = layout.labels.slice(layout.kind === 'app-first' ? 1 : 2);
-  return parent.length >= 2 ? parent.join('.') : undefined;
 }
 
 /**

@@ -43,6 +43,7 @@ describe('cancelling a booking before the cutoff', () => {
       bookingId: booking.id,
       status: 'cancelled',
       refund,
+      refundTo: 'credit',
       message: `Your booking is cancelled. ${refund.formatted} has been added to your account as credit.`,
     });
     expect(await creditBalance(kit, who)).toBe(paidPence);
@@ -127,6 +128,7 @@ describe('cancelling late, or what is not yours', () => {
       bookingId: booking.id,
       status: 'cancelled',
       refund: { amountPence: 0, formatted: '£0.00' },
+      refundTo: null,
       message:
         'Your booking is cancelled. It is less than 24 hours before the start, so you will not get a refund.',
     });

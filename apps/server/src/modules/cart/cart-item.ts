@@ -149,6 +149,7 @@ export function toCartItem(line: CartLineRow, client: ClientRow): CartItem {
     })),
     holdExpiresAt: line.holdExpiresAt.toISOString(),
     isExpired: line.isExpired,
+    holdExtended: line.holdExtended,
     // Fast tickets are admission tickets: the desk and kiosks print a receipt to show at the door.
     enablePrintReceipt: line.type === 'ticket_time',
     allowance: line.allowance && {

@@ -252,6 +252,7 @@ function selectCartLines<Extra extends Record<string, SQL>>(db: Db, extra: Extra
       courseSessions: courseSessionsJson(cartItems.clientId, cartItems.courseId),
       holdExpiresAt: cartItems.holdExpiresAt,
       isExpired: sql<boolean>`${cartItems.holdExpiresAt} <= now()`,
+      holdExtended: cartItems.holdExtended,
       /** One unit as listed, before any member pricing option: what an update re-prices from. */
       listedPricePence: sql<number>`coalesce(${classOccurrences.pricePence}, ${adHocSlots.pricePence},
         ${ticketTypes.pricePence}, ${courses.pricePence})`.mapWith(Number),

@@ -5,6 +5,7 @@ import { creditsRoutes } from '../credits/credits.routes.ts';
 import { discountsRoutes } from '../discounts/discounts.routes.ts';
 import { attendeeMessage } from './attendee.ts';
 import * as service from './cart.service.ts';
+import { prepareExtend } from './cart-extend.ts';
 import { cartOwnerOf, isGuest } from './cart-owner.ts';
 import { prepareUpdate } from './cart-update.ts';
 import { setGuestCookie } from './guest-cookie.ts';
@@ -69,6 +70,17 @@ export async function cartRoutes(app: FastifyInstance) {
     handler: async ({ request, params, body }) => {
       const { owner, scope } = await cartOwnerOf(app, request);
       return once(app.db, scope, 200, () => prepareUpdate(app.db, owner, params.cartItemId, body));
+    },
+  });
+
+  dataRoute(app, routes.cart.extendHolds, {
+    summary: 'Keeps basket lines held for another hold period, once per line',
+    description: `Each named line's hold ends the hold period (\`holdMinutes\`) from now, or later if it already did; a line is extended once (\`holdExtended\`), and only while its hold is live: a live hold already counts against capacity, so keeping it takes no place from anyone. All or none: 409 \`hold_already_extended\` for a line extended before, 409 \`hold_expired\` for one whose hold has run out (add it again), 404 for a line not in the basket. ${idempotencyNote}`,
+    tags: ['Basket'],
+    errorStatuses: [403, 409],
+    handler: async ({ request, body }) => {
+      const { owner, scope } = await cartOwnerOf(app, request);
+      return once(app.db, scope, 200, () => prepareExtend(app.db, owner, body.cart_item_ids));
     },
   });
 

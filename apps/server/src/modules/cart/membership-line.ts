@@ -1,9 +1,10 @@
 import { ageOn, membershipAgeRefusal } from '@leisure/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '../../db/client.ts';
-import { cartItems, customerMemberships, membershipPlans, venues } from '../../db/schema/index.ts';
+import { cartItems, membershipPlans, venues } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import { findUserById } from '../auth/auth.repository.ts';
+import { overlapMessage, planOverlap } from '../memberships/plan-overlap.ts';
 import { addDaysTo, dayOf } from '../timetable/calendar.ts';
 import { lockCart } from './cart.repository.ts';
 import { isGuest } from './cart-owner.ts';
@@ -57,29 +58,9 @@ async function findJoiningVenue(db: Db, clientId: number, venueId: number) {
   return row;
 }
 
-/** Whether the customer holds a membership of the plan that has not ended by `today`. */
-export async function holdsPlan(
-  db: Db,
-  input: { clientId: number; userId: number; planId: number; today: string },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: customerMemberships.id })
-    .from(customerMemberships)
-    .where(
-      and(
-        eq(customerMemberships.clientId, input.clientId),
-        eq(customerMemberships.userId, input.userId),
-        eq(customerMemberships.planId, input.planId),
-        eq(customerMemberships.status, 'active'),
-        sql`(${customerMemberships.endsOn} is null or ${customerMemberships.endsOn} >= ${input.today})`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-export const alreadyMember = (planName: string) =>
-  new AppError({ statusCode: 409, code: 'conflict', message: `You are already a member of ${planName}.` });
+/** The 409 of a plan that overlaps a membership the customer holds (`overlapMessage`). */
+export const alreadyMember = (message: string) =>
+  new AppError({ statusCode: 409, code: 'conflict', message });
 
 /** The request fields a refusal names: the join call's own keys, or the cart add item's. */
 export interface MembershipFields {
@@ -107,7 +88,7 @@ function startDayOf(requested: string | undefined, today: string, zone: string, 
 /**
  * Checks a membership for the basket (a visitor must log in first; 404 for a plan not sold
  * online here; 422 for a home centre the plan does not cover, a start date out of range or an
- * age outside the plan's; 409 when the customer already holds the plan), then answers how to
+ * age outside the plan's; 409 when the customer holds the plan or one it overlaps), then answers how to
  * put it in: the basket's other membership line goes, and this one is held like a place.
  */
 export async function planMembership(
@@ -144,9 +125,8 @@ export async function planMembership(
   const age = user.dateOfBirth === null ? null : ageOn(user.dateOfBirth, startsOn);
   const refusal = membershipAgeRefusal(plan, age);
   if (refusal) throw validationFailed({ [fields.dateOfBirth]: [refusal] });
-  if (await holdsPlan(db, { clientId: client.id, userId: user.id, planId: plan.id, today })) {
-    throw alreadyMember(plan.name);
-  }
+  const overlap = await planOverlap(db, { clientId: client.id, userId: user.id, planId: plan.id, today });
+  if (overlap) throw alreadyMember(overlapMessage(plan.name, overlap));
   return (tx, cartId) =>
     holdMembership(tx, {
       clientId: client.id,

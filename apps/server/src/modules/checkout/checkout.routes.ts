@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { requireUser } from '../auth/session.ts';
 import { idempotencyScopeOf } from '../cart/idempotency.ts';
-import { paymentProviderFor } from '../payments/registry.ts';
+import { clientPaymentsOf } from '../payments/settings/client-payments.ts';
 import * as service from './checkout.service.ts';
 import { completeCardOrder, completeDirectOrder } from './complete.ts';
 import { orderOf } from './order-view.ts';
@@ -14,8 +14,9 @@ export async function checkoutRoutes(app: FastifyInstance) {
   const contextOf = async (request: FastifyRequest): Promise<service.CheckoutContext> => {
     const viewer = await requireUser(request);
     const origin = `${request.protocol}://${request.host}`;
-    const providerOf = (name: string) => paymentProviderFor(name, { db: app.db, config: app.config });
-    const provider = providerOf(app.config.PAYMENT_PROVIDER);
+    // The client's own processor account (decision 35), or the installation default.
+    const payments = await clientPaymentsOf({ db: app.db, config: app.config }, viewer.client.id);
+    const provider = payments.providerOf(payments.providerName);
     return {
       db: app.db,
       mailer: app.mailer,
@@ -23,7 +24,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
       client: viewer.client,
       user: viewer.user,
       holdMinutes: app.config.CART_HOLD_MINUTES,
-      providerOf: (name) => (name === provider.name ? provider : providerOf(name)),
+      providerOf: payments.providerOf,
       warn: (message, detail) => request.log.warn(detail, message),
       // Opayo's issuer pages form-POST their answer; the others come back to the page itself.
       returnUrlFor: (uuid, checkoutPath) =>

@@ -25,12 +25,9 @@ export const allowanceGone = () =>
       'A membership benefit or package in your basket can no longer be used. Please check your basket and try again.',
   });
 
-export const alreadyMember = (planName: string) =>
-  new FulfilmentRefused({
-    statusCode: 409,
-    code: 'conflict',
-    message: `You are already a member of ${planName}.`,
-  });
+/** The customer holds the plan, or one it overlaps: `message` says which (`overlapMessage`). */
+export const alreadyMember = (message: string) =>
+  new FulfilmentRefused({ statusCode: 409, code: 'conflict', message });
 
 export const creditChanged = () =>
   new FulfilmentRefused({

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Transaction } from '../../db/client.ts';
 import { cartItems, customerMemberships, membershipPlans, venues } from '../../db/schema/index.ts';
-import { holdsPlan, monthAfter } from '../cart/membership-line.ts';
+import { monthAfter } from '../cart/membership-line.ts';
+import { overlapMessage, planOverlap } from '../memberships/plan-overlap.ts';
 import { dayOf } from '../timetable/calendar.ts';
 import { LOCK, lock } from './fulfilment.repository.ts';
 
@@ -50,8 +51,8 @@ async function planOf(tx: Transaction, clientId: number, planId: number, homeVen
  * Turns a paid membership line into the customer's membership, in the order's transaction:
  * active from its start day (today if that has passed while paying), paid for its first month.
  * Memberships of one customer are started one at a time (an advisory lock); a plan the customer
- * came to hold meanwhile (at the desk, in another order) answers `alreadyHeld` with the plan's
- * name, and the caller refuses the order. The order key (`customer_memberships_order_key`)
+ * came to hold meanwhile, or one it overlaps (at the desk, in another order), answers
+ * `alreadyHeld` with the refusal's words, and the caller refuses the order. The order key (`customer_memberships_order_key`)
  * keeps it to one per order.
  */
 export async function startMembership(
@@ -70,9 +71,8 @@ export async function startMembership(
   if (!plan) throw new Error(`cart line ${line.id} has lost its membership plan`);
 
   await lock(tx, LOCK.membership, userId);
-  if (await holdsPlan(tx, { clientId: line.clientId, userId, planId: plan.id, today })) {
-    return { alreadyHeld: plan.name };
-  }
+  const overlap = await planOverlap(tx, { clientId: line.clientId, userId, planId: plan.id, today });
+  if (overlap) return { alreadyHeld: overlapMessage(plan.name, overlap) };
   const nextPaymentOn = monthAfter(startsOn);
   const [started] = await rowsOf<{ reference: string }>(
     tx,

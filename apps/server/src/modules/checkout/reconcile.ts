@@ -30,7 +30,8 @@ const BATCH = 50;
 export interface ReconcileDeps {
   db: Database;
   mailer: Mailer;
-  providerOf: (name: string) => PaymentProvider;
+  /** The adapter of a provider with the attempt's client's own credentials (decision 35). */
+  providerOf: (name: string, clientId: number) => PaymentProvider | Promise<PaymentProvider>;
   holdMinutes: number;
   warn: (message: string, detail: Record<string, unknown>) => void;
 }
@@ -117,7 +118,8 @@ export async function settleStaleAuthorising(
   if (!claimed) return false;
   const merchant = await merchantOf(deps.db, row.clientId);
   try {
-    const state = await deps.providerOf(row.provider).lookup({ merchant, vendorTxCode: row.uuid });
+    const provider = await deps.providerOf(row.provider, row.clientId);
+    const state = await provider.lookup({ merchant, vendorTxCode: row.uuid });
     await recordState(deps.db, claimed, ['authorising'], state);
     return true;
   } catch (error) {
@@ -165,9 +167,8 @@ async function settleChallenge(deps: ReconcileDeps, row: CheckoutTransactionRow,
   if (!claimed?.providerTransactionId) return false;
   const merchant = await merchantOf(deps.db, row.clientId);
   try {
-    const state = await deps
-      .providerOf(row.provider)
-      .status({ merchant, providerTransactionId: claimed.providerTransactionId });
+    const provider = await deps.providerOf(row.provider, row.clientId);
+    const state = await provider.status({ merchant, providerTransactionId: claimed.providerTransactionId });
     return recordState(deps.db, claimed, ['sca_required'], state);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
@@ -199,7 +200,7 @@ async function finishPaidAttempt(
       {
         db: deps.db,
         mailer: deps.mailer,
-        provider: deps.providerOf(row.provider),
+        provider: await deps.providerOf(row.provider, row.clientId),
         client,
         user,
         holdMinutes: deps.holdMinutes,

@@ -6,7 +6,8 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
 import { ProviderError } from '../payments/provider.ts';
-import { paymentProviderFor } from '../payments/registry.ts';
+import { confirmRefundedPayment } from '../payments/refunds/card-refunds.ts';
+import { clientPaymentsOf } from '../payments/settings/client-payments.ts';
 import { moveTransaction } from './checkout.repository.ts';
 
 /**
@@ -29,8 +30,10 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
     errorStatuses: [400],
     handler: async ({ request, params }) => {
       const client = await requireClient(request);
-      if (params.provider !== app.config.PAYMENT_PROVIDER) throw notFound();
-      const provider = paymentProviderFor(params.provider, { db: app.db, config: app.config });
+      // The host names the client; its signature is checked with that client's own secret.
+      const payments = await clientPaymentsOf({ db: app.db, config: app.config }, client.id);
+      if (params.provider !== payments.providerName) throw notFound();
+      const provider = payments.providerOf(params.provider);
       let event: Awaited<ReturnType<typeof provider.parseWebhook>>;
       try {
         event = await provider.parseWebhook({
@@ -46,6 +49,9 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
         });
       }
       if (!event) return { received: true, transactionUuid: null };
+      // The whole payment went back: refunds of cancelled bookings still owed on it are made.
+      if (event.status === 'refunded')
+        await confirmRefundedPayment(app.db, client.id, event.providerTransactionId);
       const [attempt] = await app.db
         .select()
         .from(checkoutTransactions)

@@ -1,4 +1,4 @@
-import { Client, Theme } from '@leisure/contracts';
+import { Client, TermsUrl, Theme } from '@leisure/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients, themes } from '../../db/schema/index.ts';
@@ -29,6 +29,46 @@ describe('client', () => {
       headers: { host: 'riverside.my-account.example.com' },
     });
     expect(Client.parse(dataOf(response)).clientId).toBe('riverside');
+  });
+});
+
+describe('terms and conditions address', () => {
+  it('gives each client its own https terms address, on its own site', async () => {
+    const demo = Client.parse(dataOf(await testApp.request({ method: 'GET', url: '/api/client' })));
+    const riverside = Client.parse(
+      dataOf(await testApp.request({ method: 'GET', url: '/api/client', client: 'riverside' })),
+    );
+    expect(demo.termsUrl).toBe('https://www.demo-leisure.example/terms-and-conditions');
+    expect(riverside.termsUrl).toBe('https://www.riverside-sport.example/legal/terms');
+  });
+
+  it('refuses an address that is not https where it is set: the contract and the database', async () => {
+    for (const bad of [
+      'http://www.demo-leisure.example/terms',
+      'javascript:alert(1)',
+      'https://',
+      'terms.html',
+    ]) {
+      expect(TermsUrl.safeParse(bad).success, bad).toBe(false);
+    }
+    expect(TermsUrl.safeParse('https://www.demo-leisure.example/terms?v=2').success).toBe(true);
+    const { db } = testApp.database.handle;
+    for (const bad of [
+      'http://www.demo-leisure.example/terms',
+      'javascript:alert(1)',
+      'https://x',
+      'ftp://a.b/c',
+    ]) {
+      await expect(
+        db.update(clients).set({ termsUrl: bad }).where(eq(clients.slug, 'riverside')),
+        bad,
+      ).rejects.toThrow();
+    }
+    const [row] = await db
+      .select({ termsUrl: clients.termsUrl })
+      .from(clients)
+      .where(eq(clients.slug, 'riverside'));
+    expect(row?.termsUrl).toBe('https://www.riverside-sport.example/legal/terms');
   });
 });
 

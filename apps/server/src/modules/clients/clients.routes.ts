@@ -1,5 +1,6 @@
 import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
+import { tileSourceOf } from '../../config/map-tiles.ts';
 import { notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
 import { clientBySlug, hostTargetOf, requireClient } from '../../http/tenant.ts';
@@ -17,7 +18,7 @@ export async function clientsRoutes(app: FastifyInstance) {
     summary: 'The client (operator) the host names',
     tags: ['General'],
     errorStatuses: [503],
-    handler: async ({ request }) => toClient(await requireClient(request)),
+    handler: async ({ request }) => toClient(await requireClient(request), tileSourceOf(app.config)?.tiles),
   });
 
   dataRoute(app, routes.site.theme, {

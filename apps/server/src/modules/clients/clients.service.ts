@@ -1,7 +1,8 @@
-import type { Client, Theme } from '@leisure/contracts';
+import type { Client, MapTiles, Theme } from '@leisure/contracts';
 import type { ClientRow, ThemeRow } from './clients.repository.ts';
 
-export function toClient(row: ClientRow): Client {
+/** The client as the apps see it; `mapTiles` is the installation's tile source (MAP_TILE_URL), when set. */
+export function toClient(row: ClientRow, mapTiles?: MapTiles): Client {
   return {
     id: row.id,
     clientId: row.slug,
@@ -12,8 +13,10 @@ export function toClient(row: ClientRow): Client {
     onlineJoiningEnabled: row.onlineJoiningEnabled,
     guestPassesEnabled: row.guestPassesEnabled,
     kioskHomeUrl: row.kioskHomeUrl,
+    termsUrl: row.termsUrl,
     migrationDate: row.migrationDate,
     analytics: { googleAnalyticsId: row.googleAnalyticsId, googleTagManagerId: row.googleTagManagerId },
+    ...(mapTiles ? { mapTiles } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { idempotencyScopeOf } from '../cart/idempotency.ts';
 import { completeDirectOrder } from '../checkout/complete.ts';
-import { paymentProviderFor } from '../payments/registry.ts';
+import { clientPaymentsOf } from '../payments/settings/client-payments.ts';
 import { createCustomer, searchCustomers } from './customers.ts';
 import { syncOfflinePayments } from './offline-sync.ts';
 import { deskPenaltyRoutes } from './penalties.routes.ts';
@@ -46,10 +46,11 @@ export async function frontOfHouseRoutes(app: FastifyInstance) {
     errorStatuses: [401, 403, 409],
     handler: async ({ request, body }) => {
       const { staff, customer } = await deskCustomerOf(request);
+      const payments = await clientPaymentsOf({ db: app.db, config: app.config }, staff.client.id);
       const context = {
         db: app.db,
         mailer: app.mailer,
-        provider: paymentProviderFor(app.config.PAYMENT_PROVIDER, { db: app.db, config: app.config }),
+        provider: payments.providerOf(payments.providerName),
         client: staff.client,
         user: customer,
         holdMinutes: app.config.CART_HOLD_MINUTES,

@@ -14,17 +14,24 @@ export interface CancelledBooking {
   terms: CancellationTerms;
   paidWith: 'money' | 'benefit' | 'package';
   orderReference: string;
+  /** The part of the refund going back to the card paid with (the rest is account credit). */
+  cardPence?: number;
 }
 
-/** What came back and where: money to account credit (the only place a cancellation refunds to), or the session. */
+/** What came back and where: money to the card or account credit, or the session. */
 export function refundSentence(client: ClientRow, input: CancelledBooking): string {
   const { terms, paidWith } = input;
   if (!terms.isWithinCutoff) return `Refund: none. ${terms.message}`;
   if (paidWith === 'benefit') return 'Refund: the session has gone back to your membership benefit.';
   if (paidWith === 'package') return 'Refund: the session has gone back to your package.';
-  if (terms.refund.amountPence > 0) {
-    return `Refund: ${moneyOf(client, terms.refund.amountPence)}, added to your account as general credit. It is taken off your next booking at checkout.`;
+  const cardPence = input.cardPence ?? 0;
+  const creditPence = terms.refund.amountPence - cardPence;
+  const credit = `${moneyOf(client, creditPence)}, added to your account as general credit. It is taken off your next booking at checkout.`;
+  if (cardPence > 0) {
+    const card = `${moneyOf(client, cardPence)} back to the card you paid with (it can take up to 10 days to show on your statement)`;
+    return creditPence > 0 ? `Refund: ${card}, and ${credit}` : `Refund: ${card}.`;
   }
+  if (terms.refund.amountPence > 0) return `Refund: ${credit}`;
   return 'Refund: none. Nothing was paid for this booking.';
 }
 

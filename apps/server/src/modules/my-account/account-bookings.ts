@@ -5,6 +5,7 @@ import {
   activities,
   adHocSlots,
   bookings,
+  cardRefunds,
   classOccurrences,
   courses,
   locations,
@@ -74,6 +75,7 @@ export async function bookingRows(db: Db, customer: AccountCustomer, window: Boo
       activitySlug: activities.slug,
       cutoffHours: activities.cancellationCutoffHours,
       locationName: locations.name,
+      cardRefund: { status: cardRefunds.status, amountPence: cardRefunds.amountPence },
       paidBy: sql<
         AccountBooking['paidBy']
       >`(select coalesce(array_agg(distinct p.tender_type order by p.tender_type), '{}')
@@ -95,6 +97,7 @@ export async function bookingRows(db: Db, customer: AccountCustomer, window: Boo
     .leftJoin(courses, and(sameClient(courses.clientId), eq(courses.id, bookings.courseId)))
     .leftJoin(activities, and(sameClient(activities.clientId), eq(activities.id, activityIdOf)))
     .leftJoin(locations, and(sameClient(locations.clientId), eq(locations.id, locationIdOf)))
+    .leftJoin(cardRefunds, and(sameClient(cardRefunds.clientId), eq(cardRefunds.bookingId, bookings.id)))
     .where(
       and(eq(bookings.clientId, customer.client.id), eq(bookings.userId, customer.user.id), ...filter.where),
     )
@@ -108,6 +111,22 @@ export function paidWithOf(booking: BookingRow['booking']): PaidWith {
   if (booking.planBenefitId !== null) return 'benefit';
   if (booking.customerPackageId !== null) return 'package';
   return 'money';
+}
+
+export const cardRefundLabels = {
+  pending: 'Refund pending',
+  refunded: 'Refunded to your card',
+  failed: 'Refund failed, we are retrying',
+} as const;
+
+/** The card share of a cancelled booking's refund, as far as the processor has taken it. */
+function cardRefundOf(refund: BookingRow['cardRefund'], symbol: string): AccountBooking['cardRefund'] {
+  if (!refund?.status || refund.amountPence === null) return null;
+  return {
+    status: refund.status,
+    amount: priceOf(refund.amountPence, symbol),
+    label: cardRefundLabels[refund.status],
+  };
 }
 
 /** A booking as the account area shows it, with its cancellation terms while it may be cancelled. */
@@ -150,6 +169,7 @@ export function toAccountBooking(row: BookingRow, customer: AccountCustomer, now
     status: booking.status,
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     refund: booking.refundPence === null ? null : priceOf(booking.refundPence, symbol),
+    cardRefund: cardRefundOf(row.cardRefund, symbol),
     cancellation,
   };
 }

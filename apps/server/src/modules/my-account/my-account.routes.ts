@@ -1,6 +1,7 @@
 import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
+import { billingRoutes } from '../billing/billing.routes.ts';
 import { orderOf } from '../checkout/order-view.ts';
 import { penaltiesOf } from '../compliance/penalties.ts';
 import { accountBookings } from './account-bookings.ts';
@@ -19,6 +20,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
   await app.register(guestPassRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(accountDocumentRoutes);
+  await app.register(billingRoutes);
 
   dataRoute(app, routes.account.dashboard, {
     summary: "The account's front page: next bookings, credit, membership, packages and warnings",

@@ -18,3 +18,12 @@ export async function listJoinablePlans(db: Db, clientId: number, venueId: numbe
     )
     .orderBy(asc(membershipPlans.sortOrder), asc(membershipPlans.id));
 }
+
+/** Every plan the client sells online, whichever centre: their ids and names. */
+export async function listOnlinePlans(db: Db, clientId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: membershipPlans.id, name: membershipPlans.name })
+    .from(membershipPlans)
+    .where(and(eq(membershipPlans.clientId, clientId), eq(membershipPlans.isOnlineJoinable, true)))
+    .orderBy(asc(membershipPlans.sortOrder), asc(membershipPlans.id));
+}

@@ -1,4 +1,10 @@
-import type { Cart, JoinRequest, MembershipPlan, OnlineJoiningCentre } from '@leisure/contracts';
+import type {
+  Cart,
+  JoinRequest,
+  MembershipPlan,
+  OnlineJoiningCentre,
+  PlanRefusals,
+} from '@leisure/contracts';
 import { priceOf } from '@leisure/contracts';
 import type { Database, Db, Transaction } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
@@ -8,9 +14,11 @@ import type { CustomerOwner } from '../cart/cart-owner.ts';
 import { type MembershipFields, planMembership } from '../cart/membership-line.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { planInclusions } from '../memberships/plan-inclusions.ts';
+import { overlapMessage, planOverlaps } from '../memberships/plan-overlap.ts';
+import { dayOf } from '../timetable/calendar.ts';
 import { findVenueByIdOrSlug } from '../venues/venues.repository.ts';
 import { toVenue } from '../venues/venues.service.ts';
-import { listJoinablePlans, type PlanRow } from './online-joining.repository.ts';
+import { listJoinablePlans, listOnlinePlans, type PlanRow } from './online-joining.repository.ts';
 
 /** Online joining is off for the client, or the centre does not sell memberships online. */
 const notJoiningHere = () => notFound('This centre does not sell memberships online.');
@@ -58,6 +66,36 @@ export async function centreOf(db: Db, client: ClientRow, slug: string): Promise
   return {
     venue: toVenue(venue),
     plans: plans.map((plan) => toMembershipPlan(plan, inclusions, client.currencySymbol)),
+  };
+}
+
+/**
+ * `GET /api/online-joining/plan-refusals`: each plan sold online that the customer may not buy,
+ * with what the join call would say (a membership they hold of it, or of a plan it overlaps), so
+ * the plan card says so before any details are asked.
+ */
+export async function planRefusalsOf(
+  db: Db,
+  client: ClientRow,
+  customerId: number,
+  now: Date,
+): Promise<PlanRefusals> {
+  if (!client.onlineJoiningEnabled) return { refusals: [] };
+  const plans = await listOnlinePlans(db, client.id);
+  const overlaps = await planOverlaps(db, {
+    clientId: client.id,
+    userId: customerId,
+    today: dayOf(now, client.timezone),
+    planIds: plans.map((plan) => plan.id),
+  });
+  return {
+    refusals: plans.flatMap((plan) => {
+      const overlap = overlaps.get(plan.id);
+      if (!overlap) return [];
+      return [
+        { planId: plan.id, heldPlanName: overlap.heldPlanName, message: overlapMessage(plan.name, overlap) },
+      ];
+    }),
   };
 }
 

@@ -109,6 +109,31 @@ export interface TransactionState {
   message?: string | undefined;
 }
 
+/**
+ * A merchant-initiated payment with a card kept on file, the customer absent (a membership's
+ * renewal): no card-entry session, no 3-D Secure (the first payment, with the customer present,
+ * was the authentication; later ones are exempt as merchant-initiated).
+ */
+export interface OffSessionChargeInput {
+  merchant: string;
+  /** The merchant's unique reference for this charge: a repeat answers the first result. */
+  vendorTxCode: string;
+  amountPence: number;
+  currency: string;
+  description: string;
+  /** A saved card's `reusableToken`. */
+  reusableToken: string;
+}
+
+export type OffSessionChargeResult =
+  | { status: 'paid'; providerTransactionId: string }
+  | {
+      status: 'declined';
+      message: string;
+      code?: string | undefined;
+      providerTransactionId?: string | undefined;
+    };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Starts a card-entry session. Throws `ProviderError` when the provider cannot be reached or refuses. */
@@ -141,6 +166,12 @@ export interface PaymentProvider {
     vendorTxCode: string;
     reason: string;
   }): Promise<{ refundId: string }>;
+  /**
+   * Charges a card kept on file without the customer (merchant-initiated). Idempotent per
+   * `vendorTxCode`. Throws `ProviderError` when the outcome is unknown (unreachable): the caller
+   * repeats the same `vendorTxCode` later. Absent on a provider that cannot charge off-session yet.
+   */
+  chargeOffSession?(input: OffSessionChargeInput): Promise<OffSessionChargeResult>;
   /** Checks a webhook's signature and reads which transaction changed; null when it is not for us. */
   parseWebhook(input: {
     headers: Record<string, string | string[] | undefined>;

@@ -49,6 +49,7 @@ interface Reservable {
   bookingId?: number | null;
   waitlistId?: number | null;
   waitlistPosition?: number | null;
+  waitlistOfferExpiresAt?: string | null;
 }
 
 /** The viewer's facts for one kind of item (waiting lists and joining are for classes only). */
@@ -57,10 +58,12 @@ interface KindFacts {
   booked: RefsById;
   waitlisted?: RefsById;
   waitlistPositions?: RefsById;
+  waitlistOffers?: ReadonlyMap<ItemId, string>;
   canJoin?: boolean;
 }
 
 const NONE: RefsById = new Map();
+const NO_OFFERS: ReadonlyMap<ItemId, string> = new Map();
 
 /**
  * What the request's viewer owns: for a customer their basket, bookings and waiting-list
@@ -103,7 +106,8 @@ function mark<T extends Reservable>(item: T, facts: KindFacts): T {
   const waitlistId = facts.waitlisted?.get(item.id);
   if (waitlistId !== undefined) {
     const waitlistPosition = facts.waitlistPositions?.get(item.id) ?? null;
-    return { ...item, actionToShow: WAITING, waitlistId, waitlistPosition };
+    const waitlistOfferExpiresAt = facts.waitlistOffers?.get(item.id) ?? null;
+    return { ...item, actionToShow: WAITING, waitlistId, waitlistPosition, waitlistOfferExpiresAt };
   }
   if (facts.held.has(item.id)) return { ...item, actionToShow: RESERVED };
   const bookingId = facts.booked.get(item.id);
@@ -128,6 +132,7 @@ function classFacts({ held, customer }: ViewerOverlay): KindFacts {
     booked: customer?.classes ?? NONE,
     waitlisted: customer?.waitlisted ?? NONE,
     waitlistPositions: customer?.waitlistPositions ?? NONE,
+    waitlistOffers: customer?.waitlistOffers ?? NO_OFFERS,
     canJoin: customer !== undefined,
   };
 }

@@ -56,6 +56,7 @@ interface Row {
   held_through: string | null;
   has_membership: boolean | null;
   has_package: boolean | null;
+  offer_expires_at: Date | string | null;
 }
 
 const c = sql.placeholder('clientId');
@@ -71,7 +72,8 @@ const factsSql = sql`
         when i.customer_package_id is not null then 'package' end as allowance,
       case when i.plan_benefit_id is not null then bp.name
         when i.customer_package_id is not null then k.name else op.name end as held_through,
-      null::boolean as has_membership, null::boolean as has_package
+      null::boolean as has_membership, null::boolean as has_package,
+      null::timestamptz as offer_expires_at
     from ${cartItems} i
     join ${carts} cart on cart.client_id = i.client_id and cart.id = i.cart_id
     left join ${classOccurrences} o on o.client_id = i.client_id and o.id = i.class_occurrence_id
@@ -86,7 +88,7 @@ const factsSql = sql`
       and i.status = 'held' and i.hold_expires_at > now()
   union all
   select 'booking', b.id, b.class_occurrence_id, o.uid, sb.slot_id, s.uid, b.ticket_time_id, t.uid,
-      b.course_id, null, null, null, null, null, null, null
+      b.course_id, null, null, null, null, null, null, null, null
     from ${bookings} b
     left join ${classOccurrences} o on o.client_id = b.client_id and o.id = b.class_occurrence_id
     left join ${slotBookings} sb on sb.client_id = b.client_id and sb.id = b.slot_booking_id
@@ -99,16 +101,23 @@ const factsSql = sql`
       (select count(*)::int from ${waitlistEntries} ahead
         where ahead.client_id = e.client_id and ahead.class_occurrence_id = e.class_occurrence_id
           and ahead.status in ('waiting', 'offered') and ahead.id <= e.id),
-      null, null, null, null, null, null
+      null, null, null, null, null, null,
+      case when e.status = 'offered' then e.offer_expires_at end
     from ${waitlistEntries} e
     join ${classOccurrences} o on o.client_id = e.client_id and o.id = e.class_occurrence_id
-    where e.client_id = ${c} and e.user_id = ${u} and e.status in ('waiting', 'offered')
+    where e.client_id = ${c} and e.user_id = ${u}
+      -- An offer declined (its line out of the basket) or whose time is up has ended, though the
+      -- worker may not have passed it on yet: left out, never shown as a place held.
+      and (e.status = 'waiting' or (e.status = 'offered' and e.offer_expires_at > now() and exists (
+        select 1 from ${cartItems} oi where oi.client_id = e.client_id and oi.id = e.cart_item_id
+          and oi.status = 'held' and oi.hold_expires_at > now())))
   union all
   select 'holder', null, null, null, null, null, null, null, null, null, null, null, null, null,
       exists (select 1 from ${customerMemberships} hm where hm.client_id = ${c}
         and hm.user_id = ${u} and hm.status = 'active'),
       exists (select 1 from ${customerPackages} hp where hp.client_id = ${c}
-        and hp.user_id = ${u} and hp.expires_at > now())`;
+        and hp.user_id = ${u} and hp.expires_at > now()),
+      null`;
 
 const column = <T>(name: keyof Row) => sql<T>`f.${sql.identifier(name)}`;
 
@@ -131,6 +140,7 @@ const factsQuery = preparedPerHandle((db: Database) =>
       held_through: column<string | null>('held_through'),
       has_membership: column<boolean | null>('has_membership'),
       has_package: column<boolean | null>('has_package'),
+      offer_expires_at: column<Date | string | null>('offer_expires_at'),
     })
     .from(sql`(${factsSql}) as f`)
     .prepare('customer_listing_facts'),
@@ -163,6 +173,7 @@ function factsFrom(rows: readonly Row[], symbol: string): CustomerFacts {
   const booked = { classes: refs(), slots: refs(), ticketTimes: refs(), courses: refs() };
   const waitlisted = refs();
   const waitlistPositions = refs();
+  const waitlistOffers = new Map<ItemId, string>();
   const facts = { hasMembership: false, hasPackage: false };
   for (const row of rows) {
     if (row.kind === 'holder') {
@@ -180,6 +191,10 @@ function factsFrom(rows: readonly Row[], symbol: string): CustomerFacts {
     } else if (row.kind === 'waitlist') {
       put(waitlisted, Number(row.ref), row.class_id, row.class_uid);
       put(waitlistPositions, Number(row.position), row.class_id, row.class_uid);
+      if (row.offer_expires_at !== null) {
+        const endsAt = new Date(row.offer_expires_at).toISOString();
+        for (const id of [row.class_id, row.class_uid]) if (id !== null) waitlistOffers.set(id, endsAt);
+      }
     } else {
       const ref = Number(row.ref);
       put(booked.classes, ref, row.class_id, row.class_uid);
@@ -188,10 +203,10 @@ function factsFrom(rows: readonly Row[], symbol: string): CustomerFacts {
       put(booked.courses, ref, row.course_id);
     }
   }
-  const bookings: ViewerBookings = { ...booked, waitlisted, waitlistPositions } satisfies Record<
-    string,
-    RefsById
-  >;
+  const bookings: ViewerBookings = {
+    ...({ ...booked, waitlisted, waitlistPositions } satisfies Record<string, RefsById>),
+    waitlistOffers,
+  };
   return { held, heldPrices, bookings, ...facts };
 }
 

@@ -16,4 +16,6 @@ export interface ViewerBookings {
   waitlisted: RefsById;
   /** The same classes: the viewer's 1-based place in the line. */
   waitlistPositions: RefsById;
+  /** Those of the classes where a place is held for the viewer (an offer): when it ends, ISO 8601. */
+  waitlistOffers: ReadonlyMap<ItemId, string>;
 }

@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client.ts';
 import { dataRoute } from '../../http/route.ts';
 import { signedInContextOf } from '../auth/request-context.ts';
 import { idempotencyNote, idempotencyScopeOf, once } from '../cart/idempotency.ts';
+import { myWaitlists } from './my-waitlists.ts';
 import { offerContextOf } from './offer-worker.ts';
 import { deliverCommitted } from './offers.ts';
 import {
@@ -98,5 +99,16 @@ export async function waitlistRoutes(app: FastifyInstance) {
       run(request, params.userId, 200, async (call) =>
         leaveWork(call, await entryForClass(call, targetOf(params.occurrenceId))),
       ),
+  });
+
+  dataRoute(app, routes.waitlist.mine, {
+    summary: 'The waiting lists the customer is on, and the places held for them',
+    description: `${who} Classes still to come only. \`offered\`: a place is held in their basket until \`offerExpiresAt\` (an offer declined or whose time is up is left out); \`waiting\`: their \`position\` in the line. Offers first, the one ending soonest first, then by when the class starts. Leave with \`DELETE /api/activities/waitlist/remove/{id}\`.`,
+    tags,
+    errorStatuses: [401, 403],
+    handler: async ({ request }) => {
+      const { client, actingFor } = await signedInContextOf(request);
+      return myWaitlists(app.db, client, actingFor.customer.id);
+    },
   });
 }

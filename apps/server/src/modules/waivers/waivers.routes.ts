@@ -18,7 +18,12 @@ const answerRules =
 
 export async function waiversRoutes(app: FastifyInstance) {
   refuseCrossSiteGuestCalls(app);
+  attendeeRoutes(app);
+  questionRoutes(app);
+}
 
+/** The customer's attendees, and the waivers the basket's lines ask them to sign. */
+function attendeeRoutes(app: FastifyInstance) {
   dataRoute(app, routes.attendees.previousAttendees, {
     summary: "The customer's saved attendees matching a name (the customer themself first)",
     description: `${acting} Case-insensitive on first and last names; an empty query lists everyone, most recent first, 20 at most. The customer's own attendee row is made from their account on first use.`,
@@ -46,7 +51,10 @@ export async function waiversRoutes(app: FastifyInstance) {
       return once(app.db, customer.scope, 200, async () => sendWaiversWork(customer, body.waivers));
     },
   });
+}
 
+/** The booking questions of the basket's lines, and answers given before an item is added. */
+function questionRoutes(app: FastifyInstance) {
   dataRoute(app, routes.attendees.cartQuestions, {
     summary: "The questions the basket's lines ask, with the answers saved so far",
     description:

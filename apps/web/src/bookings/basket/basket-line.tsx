@@ -23,7 +23,16 @@ const attendeeNameOf = (item: CartItem) =>
  * An expired line says so, is not in the totals, and offers Hold again (the same place, when it
  * is still free) and Remove.
  */
-export function BasketLine({ item, removal }: { item: CartItem; removal: LineRemoval }) {
+export function BasketLine({
+  item,
+  removal,
+  holdMinutes,
+}: {
+  item: CartItem;
+  removal: LineRemoval;
+  /** The basket's hold period: what keeping a place longer adds. */
+  holdMinutes: number;
+}) {
   const { timeFormat } = useClient();
   const hold = useHold(item);
   // A membership has no session time: its description says what it is.
@@ -47,7 +56,17 @@ export function BasketLine({ item, removal }: { item: CartItem; removal: LineRem
         {item.type === 'course' ? (
           <CourseSessions sessions={item.sessions} attendeeName={attendeeNameOf(item)} />
         ) : null}
-        <HoldStatus secondsLeft={hold.secondsLeft} isExpired={hold.isExpired} itemName={item.name} />
+        <HoldStatus
+          secondsLeft={hold.secondsLeft}
+          isExpired={hold.isExpired}
+          itemName={item.name}
+          extension={{
+            lineId: item.id,
+            holdExtended: item.holdExtended,
+            holdMinutes,
+            label: `${item.name}, ${when}`,
+          }}
+        />
         {item.allowance && !hold.isExpired && <LineAllowance item={item} allowance={item.allowance} />}
       </div>
       <div className={styles.lineQuantity}>

@@ -135,6 +135,42 @@ describe('the basket page', () => {
     expect(screen.getByText('Your hold on Spin has expired.').getAttribute('role')).toBe('status');
   });
 
+  it('warns 2 minutes before a hold ends, keeps the place 15 more minutes once, then says it cannot again', async () => {
+    const spin = cartLine({ id: 3, name: 'Spin', minutesLeft: 1.5 });
+    const extended = {
+      ...spin,
+      holdExtended: true,
+      holdExpiresAt: new Date(Date.now() + 100_000).toISOString(),
+    };
+    const calls = showBasket(cartWith([spin]), ({ method, path }) =>
+      method === 'POST' && path === '/api/activities/cart/extend' ? ok(cartWith([extended])) : undefined,
+    );
+    const [line] = await lines();
+    const warning = within(line as HTMLElement).getByTestId('hold-warning');
+    expect(warning.textContent).toContain(
+      'Less than 2 minutes left. You can keep it for 15 more minutes, once.',
+    );
+    expect(
+      screen
+        .getByText(
+          'Less than 2 minutes left on your hold on Spin. You can keep it for 15 more minutes, once.',
+        )
+        .getAttribute('role'),
+    ).toBe('status');
+    fireEvent.click(within(warning).getByRole('button', { name: /^Keep for 15 more minutes Spin/ }));
+    await waitFor(() => expect(toastTexts()).toContain('Your hold has been extended.'), { timeout: 5000 });
+    expect(changes(calls)).toEqual([
+      expect.objectContaining({ path: '/api/activities/cart/extend', body: { cart_item_ids: [3] } }),
+    ]);
+    expect(changes(calls)[0]?.headers['Idempotency-Key']).toEqual(expect.any(String));
+    await waitFor(() =>
+      expect(within(line as HTMLElement).getByTestId('hold-warning').textContent).toBe(
+        'Less than 2 minutes left. This hold has already been extended and cannot be extended again.',
+      ),
+    );
+    expect(within(line as HTMLElement).queryByRole('button', { name: /^Keep for/ })).toBeNull();
+  });
+
   it('shows a line the server has expired as expired, without the ticket quantity field', async () => {
     showBasket(cartWith([{ ...swim, isExpired: true }]));
     const [line] = await lines();

@@ -63,7 +63,7 @@ function BasketContent({ cart }: { cart: Cart }) {
         </h2>
         <ul className={styles.lines}>
           {cart.items.map((item) => (
-            <BasketLine key={item.id} item={item} removal={removal} />
+            <BasketLine key={item.id} item={item} removal={removal} holdMinutes={cart.holdMinutes} />
           ))}
         </ul>
         {asked.questions && (

@@ -5,6 +5,42 @@ import { isApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './basket.module.css';
 
+/** The codes applied to the basket, each with what it takes off and its Remove. */
+function AppliedCodes({
+  discounts,
+  onRemoved,
+}: {
+  discounts: Cart['discounts'];
+  onRemoved: (code: string) => void;
+}) {
+  const remove = useRemoveDiscount();
+  if (discounts.length === 0) return null;
+  return (
+    <ul className={styles.discounts} aria-label="Applied discount codes">
+      {discounts.map((discount) => (
+        <li key={discount.code} className={styles.discount}>
+          <span>
+            <strong>{discount.code}</strong>
+            {discount.description && <span className={styles.lineMeta}> {discount.description}</span>}
+          </span>
+          <span className={styles.discountAmount}>−{discount.formattedAmount}</span>
+          <Button
+            variant="text"
+            size="small"
+            aria-disabled={remove.isPending || undefined}
+            onClick={() => {
+              if (remove.isPending) return;
+              remove.mutate(discount.code, { onSuccess: () => onRemoved(discount.code) });
+            }}
+          >
+            Remove <span className="visually-hidden">discount code {discount.code}</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * 'Discount code' and 'Apply'; the applied codes, each with Remove. A refused code shows the
  * server's reason in a toast and under the field, where it stays until the next try (used
@@ -13,7 +49,6 @@ import styles from './basket.module.css';
  */
 export function DiscountForm({ cart }: { cart: Cart }) {
   const apply = useApplyDiscount();
-  const remove = useRemoveDiscount();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState('');
@@ -67,32 +102,10 @@ export function DiscountForm({ cart }: { cart: Cart }) {
           </p>
         )}
       </form>
-      {cart.discounts.length > 0 && (
-        <ul className={styles.discounts} aria-label="Applied discount codes">
-          {cart.discounts.map((discount) => (
-            <li key={discount.code} className={styles.discount}>
-              <span>
-                <strong>{discount.code}</strong>
-                {discount.description && <span className={styles.lineMeta}> {discount.description}</span>}
-              </span>
-              <span className={styles.discountAmount}>−{discount.formattedAmount}</span>
-              <Button
-                variant="text"
-                size="small"
-                aria-disabled={remove.isPending || undefined}
-                onClick={() => {
-                  if (remove.isPending) return;
-                  remove.mutate(discount.code, {
-                    onSuccess: () => setStatus(`Discount code ${discount.code} removed.`),
-                  });
-                }}
-              >
-                Remove <span className="visually-hidden">discount code {discount.code}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AppliedCodes
+        discounts={cart.discounts}
+        onRemoved={(code) => setStatus(`Discount code ${code} removed.`)}
+      />
       <p role="status" className="visually-hidden">
         {status}
       </p>

@@ -44,6 +44,39 @@ describe('/basket/checkout', () => {
     expect(systemStore.get().loginModal).toBe('login');
   });
 
+  it('warns 2 minutes before the places are released and keeps every line 15 more minutes, once', async () => {
+    // Paying started long ago: the places are held for 100 seconds more.
+    const nearlyGone = new Date(Date.now() + 100_000).toISOString();
+    const basket = testCart();
+    const cart = { ...basket, items: basket.items.map((item) => ({ ...item, holdExpiresAt: nearlyGone })) };
+    const extended = {
+      ...cart,
+      items: cart.items.map((item) => ({
+        ...item,
+        holdExtended: true,
+        holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      })),
+    };
+    const calls = fakeNetwork(
+      customerWith(cart),
+      preparing(() => ({ holdExpiresAt: nearlyGone })),
+      answering('POST', '/api/activities/cart/extend', ok(extended)),
+    );
+    renderApp(checkoutRoutes, '/basket/checkout');
+    const warning = await screen.findByTestId('hold-warning', {}, { timeout: 5000 });
+    expect(warning.textContent).toContain(
+      'Less than 2 minutes left. You can keep it for 15 more minutes, once.',
+    );
+    fireEvent.click(within(warning).getByRole('button', { name: /^Keep for 15 more minutes your places/ }));
+    await waitFor(() => expect(toastTexts()).toContain('Your hold has been extended.'), { timeout: 5000 });
+    expect(callsTo(calls, 'POST', '/api/activities/cart/extend').map((call) => call.body)).toEqual([
+      { cart_item_ids: [11] },
+    ]);
+    // The basket's lines now end later than the payment set-up said: the countdown follows them.
+    await waitFor(() => expect(screen.queryByTestId('hold-warning')).toBeNull(), { timeout: 5000 });
+    expect(screen.getByTestId('checkout-hold').textContent).toMatch(/Places held for 1[45]:\d\d/);
+  });
+
   it('after logging in on the page, carries on with the basket in the form, focused', async () => {
     deleteCookie('auth_state_demo');
     fakeNetwork(customerWith(testCart()), preparing());
@@ -72,6 +105,13 @@ describe('/basket/checkout', () => {
     expect(messageFor('Postcode')).toBe('This field is required');
     expect(messageFor('I accept the terms and conditions')).toBe('Required');
     expect(document.activeElement).toBe(screen.getByLabelText('Address line 1'));
+    // The client's terms are linked with the box, open in a new tab and say so.
+    const terms = screen.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+    expect(terms.getAttribute('href')).toBe('https://www.demo-leisure.example/terms-and-conditions');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(
+      screen.getByLabelText('I accept the terms and conditions').getAttribute('aria-describedby'),
+    ).toContain(terms.parentElement?.id);
     expect(callsTo(calls, 'POST', authorisePath)).toEqual([]);
   });
 

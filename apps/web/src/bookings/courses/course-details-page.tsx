@@ -9,6 +9,7 @@ import { RequestError } from '../../features/courses/components/request-error.ts
 import { isNotFound } from '../../lib/queries.ts';
 import { activityCrumbLabel, type Crumb, Page } from '../../ui/page/index.ts';
 import { LoadingSpinner, NotFound } from '../../ui/screens/index.ts';
+import { activityTitle } from '../shared/page-titles.ts';
 import { paths } from '../shared/paths.ts';
 import { useRouteParam } from '../shared/use-route-param.ts';
 import { VenueGate } from '../shared/venue-gate.tsx';
@@ -41,7 +42,11 @@ function CourseScreen({
     );
   }
   return (
-    <Page title="Book a course" heading={course.data.name} breadcrumbs={crumbs(course.data.name)}>
+    <Page
+      title={activityTitle(course.data.name, venue.name)}
+      heading={course.data.name}
+      breadcrumbs={crumbs(course.data.name)}
+    >
       <CourseDetails venue={venue} course={course.data} basket={basket} />
     </Page>
   );

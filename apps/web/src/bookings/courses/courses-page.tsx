@@ -7,6 +7,7 @@ import { CourseList } from '../../features/courses/components/course-list.tsx';
 import { isNotFound } from '../../lib/queries.ts';
 import { activityCrumbLabel, type Crumb, Page } from '../../ui/page/index.ts';
 import { NotFound } from '../../ui/screens/index.ts';
+import { coursesTitle } from '../shared/page-titles.ts';
 import { paths } from '../shared/paths.ts';
 import { useRouteParam } from '../shared/use-route-param.ts';
 import { VenueGate } from '../shared/venue-gate.tsx';
@@ -19,7 +20,7 @@ function CoursesScreen({ venue, activitySlug }: { venue: Venue; activitySlug: st
     ? [{ label: 'Book a course', to: paths.courses(venue.slug) }, { label: activityCrumbLabel(activitySlug) }]
     : [{ label: 'Book a course' }];
   return (
-    <Page title="Book a course" heading={`Courses at ${venue.name}`} breadcrumbs={crumbs}>
+    <Page title={coursesTitle(venue.name)} heading={coursesTitle(venue.name)} breadcrumbs={crumbs}>
       <CourseList
         venue={venue}
         activitySlug={activitySlug}

@@ -16,7 +16,7 @@ export function HomePage() {
           you.
         </p>
       </section>
-      <VenueSelector client={client.clientId} />
+      <VenueSelector client={client.clientId} mapTiles={client.mapTiles ?? null} />
     </div>
   );
 }

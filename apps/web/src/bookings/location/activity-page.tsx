@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ActivityList } from '../../features/activities/components/activity-list.tsx';
 import { activityCrumbLabel, Page, Redirect } from '../../ui/page/index.ts';
+import { activityTitle } from '../shared/page-titles.ts';
 import { paths } from '../shared/paths.ts';
 import { useRouteParam } from '../shared/use-route-param.ts';
 import { VenueGate } from '../shared/venue-gate.tsx';
@@ -21,7 +22,7 @@ export function ActivityPage() {
               <Redirect to={paths.timeSlots(venue.slug, activity.slug, today)} />
             ) : (
               <Page
-                title="Book an activity"
+                title={activityTitle(activity.name, venue.name)}
                 heading={activity.name}
                 breadcrumbs={[
                   { label: 'Book an activity', to: paths.location(venue.slug) },

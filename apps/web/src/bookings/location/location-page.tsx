@@ -9,6 +9,7 @@ import { useAppContext } from '../../lib/app-context.ts';
 import { selectVenue } from '../../lib/venue-cookie.ts';
 import { buttonClassName } from '../../ui/button.tsx';
 import { Page } from '../../ui/page/index.ts';
+import { venueTitle } from '../shared/page-titles.ts';
 import { paths } from '../shared/paths.ts';
 import { useRouteParam } from '../shared/use-route-param.ts';
 import { VenueAddress, VenueGate } from '../shared/venue-gate.tsx';
@@ -74,7 +75,11 @@ export function LocationPage() {
   return (
     <VenueGate slug={venueSlug}>
       {(venue) => (
-        <Page title="Book an activity" heading={venue.name} breadcrumbs={[{ label: 'Book an activity' }]}>
+        <Page
+          title={venueTitle(venue.name)}
+          heading={venue.name}
+          breadcrumbs={[{ label: 'Book an activity' }]}
+        >
           <RememberVenue slug={venue.slug} />
           <VenueAddress venue={venue} />
           <VenueAccessibility features={venue.accessibility} />

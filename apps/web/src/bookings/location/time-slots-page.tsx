@@ -10,6 +10,7 @@ import { filtersFromSearchParams, filtersToSearchParams } from '../../features/t
 import { isIsoDate } from '../../lib/time.ts';
 import { activityCrumbLabel, type Crumb, Page } from '../../ui/page/index.ts';
 import { NotFound } from '../../ui/screens/index.ts';
+import { timetableTitle } from '../shared/page-titles.ts';
 import { listingTypes, paths } from '../shared/paths.ts';
 import { useRouteParam } from '../shared/use-route-param.ts';
 import { VenueGate } from '../shared/venue-gate.tsx';
@@ -82,7 +83,16 @@ function TimeSlots({
   const dayHref = (day: string) => withSearch(paths.timeSlots(venue.slug, activity.slug, day, type));
 
   return (
-    <Page title="Book an activity" heading={activity.name} breadcrumbs={crumbsFor(venue, activity)}>
+    <Page
+      title={timetableTitle({
+        activityName: activity.name,
+        venueName: venue.name,
+        date,
+        byLocation: layout === 'by-location',
+      })}
+      heading={activity.name}
+      breadcrumbs={crumbsFor(venue, activity)}
+    >
       <p className={styles.venue}>
         At <Link to={paths.location(venue.slug)}>{venue.name}</Link> ·{' '}
         <Link to={`${paths.pricing}?venue=${encodeURIComponent(venue.slug)}`}>Membership prices</Link>

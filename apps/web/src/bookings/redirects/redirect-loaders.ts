@@ -1,8 +1,9 @@
-import { activitiesPaths } from '@leisure/contracts/routes/paths';
+import { activitiesPaths, authPaths } from '@leisure/contracts/routes/paths';
 import { redirect } from 'react-router';
-import { urlOf } from '../../lib/api-call.ts';
-import { pageFetch } from '../../lib/page-environment.ts';
-import { readSelectedVenue } from '../../lib/venue-cookie.ts';
+import { callApi, urlOf } from '../../lib/api-call.ts';
+import { readIsLoggedIn } from '../../lib/auth.ts';
+import { isServerRender, pageFetch } from '../../lib/page-environment.ts';
+import { readSelectedVenue, selectVenue } from '../../lib/venue-cookie.ts';
 import { toast, toastDurations } from '../../ui/toast/index.ts';
 import { paths } from '../shared/paths.ts';
 
@@ -12,10 +13,33 @@ export const redirectTexts = {
   activityNotFound: "We couldn't find the activity you are looking for",
 } as const;
 
-/** /redirect-to-selected-venue and /course-redirect-to-selected-venue: to the saved venue, else home. */
+/**
+ * The logged-in customer's home venue (their own, else their membership's), asked of the account
+ * when no venue is saved yet: a new member arriving from joining or My account has none here
+ * before the account has loaded. Null for a visitor, or when the account cannot be read.
+ */
+async function homeVenueOf(clientId: string, signal: AbortSignal): Promise<string | null> {
+  if (!readIsLoggedIn(clientId)) return null;
+  try {
+    const user = await callApi(authPaths.user, { signal });
+    return user.homeVenueSlug ?? user.membershipUser?.homeVenueSlug ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /redirect-to-selected-venue and /course-redirect-to-selected-venue: to the saved venue, else the
+ * customer's home venue (selected on the way), else home with a toast.
+ */
 export function selectedVenueRedirect(clientId: string, kind: 'activity' | 'course') {
-  return () => {
-    const slug = readSelectedVenue(clientId);
+  return async ({ request }: { request: Request }) => {
+    let slug = readSelectedVenue(clientId);
+    if (!slug) {
+      slug = await homeVenueOf(clientId, request.signal);
+      // The browser keeps it as the chosen venue; the server's answer is only the redirect.
+      if (slug && !isServerRender()) selectVenue(clientId, slug);
+    }
     if (!slug) {
       toast.danger(kind === 'activity' ? redirectTexts.noVenueForActivity : redirectTexts.noVenueForCourse);
       return redirect(paths.home);

@@ -73,6 +73,13 @@ describe('/register', () => {
     expect(messageFor('Date of birth')).toBe('This field is required');
     expect(messageFor('I accept the terms and conditions')).toBe('Required');
     expect(messageFor('Phone')).toBeUndefined();
+    // The client's terms are linked with the box, open in a new tab and say so.
+    const terms = screen.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+    expect(terms.getAttribute('href')).toBe('https://www.demo-leisure.example/terms-and-conditions');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(
+      screen.getByLabelText('I accept the terms and conditions').getAttribute('aria-describedby'),
+    ).toContain(terms.parentElement?.id);
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
     fill('Password', 'short');
     expect(messageFor('Password')).toBe('Must be at least 8 characters');

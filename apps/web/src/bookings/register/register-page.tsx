@@ -12,7 +12,7 @@ import { requestStore, useRequestState } from '../../lib/request-state.ts';
 import { systemStore, useSystem } from '../../lib/system-store.ts';
 import { useSelectedVenueSlug } from '../../lib/venue-cookie.ts';
 import { Button } from '../../ui/button.tsx';
-import { CheckboxField, SelectField, useFormErrors } from '../../ui/form/index.ts';
+import { SelectField, TermsField, useFormErrors } from '../../ui/form/index.ts';
 import { Page, Redirect } from '../../ui/page/index.ts';
 import { toast } from '../../ui/toast/index.ts';
 import styles from './register-page.module.css';
@@ -95,13 +95,7 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     >
       <SignUpFields idPrefix="register" errors={errors} withPhone />
       <HomeVenueField error={errors.home_venue_id} />
-      <CheckboxField
-        id="register-terms"
-        name="terms"
-        label="I accept the terms and conditions"
-        error={errors.terms}
-        required
-      />
+      <TermsField id="register-terms" termsUrl={client.termsUrl} error={errors.terms} />
       <Button type="submit" size="large" fullWidth disabled={requesting}>
         {requesting ? 'Creating your account…' : 'Create account'}
       </Button>

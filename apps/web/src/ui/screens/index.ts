@@ -3,3 +3,4 @@ export { FullPageError, fullPageErrorTexts, NoRouteMatch } from './full-page-err
 export { LoadingSpinner } from './loading-spinner.tsx';
 export { Maintenance, maintenanceTexts } from './maintenance.tsx';
 export { NotFound, notFoundTexts } from './not-found.tsx';
+export { UnknownSite, unknownSiteTexts } from './unknown-site.tsx';

@@ -10,6 +10,8 @@ export type ToastColour = 'info' | 'danger' | 'success' | 'warning';
 /** Presets in ms; the default is 5000. */
 export const toastDurations = { short: 3000, medium: 5000, long: 10000 } as const;
 export const defaultToastDuration = toastDurations.medium;
+/** Once the pointer or focus leaves a toast, it stays at least this long, to be read to the end. */
+const minimumAfterResumeMs = 1500;
 
 export interface Toast {
   id: string;
@@ -40,15 +42,28 @@ export function createToastStore() {
   let toasts: Toast[] = [];
   let counter = 0;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** When each running timer ends, and what is left of a paused one (ms). */
+  const endsAt = new Map<string, number>();
+  const pausedLeft = new Map<string, number>();
   const listeners = new Set<Listener>();
   const emit = () => {
     for (const listener of listeners) listener();
+  };
+
+  const startTimer = (id: string, ms: number) => {
+    endsAt.set(id, Date.now() + ms);
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), ms),
+    );
   };
 
   const dismiss = (id: string) => {
     const timer = timers.get(id);
     if (timer) clearTimeout(timer);
     timers.delete(id);
+    endsAt.delete(id);
+    pausedLeft.delete(id);
     if (!toasts.some((toast) => toast.id === id)) return;
     toasts = toasts.filter((toast) => toast.id !== id);
     emit();
@@ -70,12 +85,7 @@ export function createToastStore() {
     };
     dismiss(toast.id);
     toasts = [...toasts, toast];
-    if (Number.isFinite(toast.duration)) {
-      timers.set(
-        toast.id,
-        setTimeout(() => dismiss(toast.id), toast.duration),
-      );
-    }
+    if (Number.isFinite(toast.duration)) startTimer(toast.id, toast.duration);
     emit();
     return toast.id;
   };
@@ -95,6 +105,22 @@ export function createToastStore() {
     },
     show,
     dismiss,
+    /** Holds a toast open while it is hovered or has focus (WCAG 2.2.1): its time stops. */
+    pause(id: string) {
+      const timer = timers.get(id);
+      const end = endsAt.get(id);
+      if (!timer || end === undefined) return;
+      clearTimeout(timer);
+      timers.delete(id);
+      pausedLeft.set(id, Math.max(0, end - Date.now()));
+    },
+    /** Lets a paused toast's time run again, from where it stopped (at least a second and a half). */
+    resume(id: string) {
+      const left = pausedLeft.get(id);
+      if (left === undefined) return;
+      pausedLeft.delete(id);
+      startTimer(id, Math.max(left, minimumAfterResumeMs));
+    },
     clear() {
       for (const toast of toasts) dismiss(toast.id);
     },

@@ -9,6 +9,7 @@ export const closedClient: ClientSeed = {
     timezone: 'Europe/London',
     isInMaintenance: true,
     migrationInDays: null,
+    termsUrl: 'https://www.closed-for-works.example/terms',
   },
   website: 'https://www.closed-for-works.example',
   theme: {

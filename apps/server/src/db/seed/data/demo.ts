@@ -28,6 +28,7 @@ export const demoClient: ClientSeed = {
     onlineJoiningEnabled: true,
     guestPassesEnabled: true,
     migrationInDays: 7,
+    termsUrl: 'https://www.demo-leisure.example/terms-and-conditions',
     // The sample host page (http/embed-demo.ts) may frame the apps: docs/embedding.md.
     frameAncestors: ['http://embed-demo.localhost:*'],
   },

@@ -42,6 +42,7 @@ export const riversideClient: ClientSeed = {
     onlineJoiningEnabled: false,
     guestPassesEnabled: false,
     migrationInDays: -60,
+    termsUrl: 'https://www.riverside-sport.example/legal/terms',
   },
   website: 'https://www.riverside-sport.example',
   theme,

@@ -40,10 +40,11 @@ const fieldOf = (source: unknown, name: string): string =>
 /**
  * The sandbox processor's hosted pages, at the server root beside the apps (so the checkout can
  * frame the card form on its own host): the card form and its script, the card tokeniser, and
- * the bank's 3-D Secure challenge. Registered only while the sandbox is the payment provider.
+ * the bank's 3-D Secure challenge. Registered only while the sandbox is the installation's default
+ * provider, or test payments are allowed (a client of its own may then be on the sandbox).
  */
 export async function sandboxPagesRoutes(app: FastifyInstance) {
-  if (app.config.PAYMENT_PROVIDER !== 'sandbox') return;
+  if (app.config.PAYMENT_PROVIDER !== 'sandbox' && !app.config.ALLOW_TEST_PAYMENTS) return;
   // The challenge page is a plain HTML form; this parser is scoped to these routes.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -13,6 +13,7 @@ import {
   newSandboxId,
   SANDBOX_SESSION_MINUTES,
 } from './sandbox-ids.ts';
+import { chargeSandboxSavedCard } from './sandbox-off-session.ts';
 import {
   detailsOf,
   findCard,
@@ -69,6 +70,8 @@ export function createSandboxProvider(deps: { db: Database; config: Env }): Paym
     },
 
     authorise: (input) => authoriseSandboxPayment(db, input),
+
+    chargeOffSession: (input) => chargeSandboxSavedCard(db, input),
 
     async completeChallenge({ merchant, providerTransactionId, data }) {
       const row = await transactionOf(merchant, providerTransactionId);

@@ -23,6 +23,8 @@ export interface SandboxDetails {
   challengeOutcome?: 'approve' | 'fail';
   message?: string;
   description?: string;
+  /** The answer to a merchant-initiated charge of a saved card (sandbox-off-session.ts). */
+  offSession?: unknown;
 }
 
 export const detailsOf = (row: SandboxTransactionRow): SandboxDetails => row.details as SandboxDetails;

@@ -87,9 +87,13 @@ describe('stripe adapter', () => {
 
   const prepare = { merchant: 'demo', amountPence: 1250, currency: 'GBP' };
 
-  it('prepares a session for Stripe.js: no page URL, the publishable key, the mode of the keys', async () => {
+  it('prepares a session for Stripe.js: the script to load, the publishable key, the mode of the keys', async () => {
     const session = await createStripeProvider({ config: configFor(fake) }).prepareSession(prepare);
-    expect(session).toMatchObject({ mode: 'test', url: null, publishableKey: fake.publishableKey });
+    expect(session).toMatchObject({
+      mode: 'test',
+      url: 'https://js.stripe.com/endive/stripe.js',
+      publishableKey: fake.publishableKey,
+    });
     const live = { ...configFor(fake), STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_y' };
     expect((await createStripeProvider({ config: live }).prepareSession(prepare)).mode).toBe('live');
   });

@@ -108,7 +108,8 @@ function prepareSession({ config, secretKey }: StripeAccess, merchant: string) {
   }
   const expiresAt = new Date(Date.now() + SESSION_MINUTES * 60_000);
   const sessionKey = createStripeSessionKey({ merchant, expiresAt, stripeSecretKey: key });
-  return { sessionKey, mode, url: null, publishableKey, expiresAt } as const;
+  // The browser loads Stripe.js from here (Stripe's own in production, production-check.ts).
+  return { sessionKey, mode, url: config.STRIPE_JS_URL, publishableKey, expiresAt } as const;
 }
 
 /** One PaymentIntent per attempt (its vendorTxCode is the idempotency key), confirmed at once. */

@@ -9,6 +9,14 @@ import {
   startFakeServer,
 } from './fake-server.test-kit.ts';
 import { type FakeOpayoTransaction, OpayoFakeState } from './opayo-fake-state.test-kit.ts';
+import {
+  acsAnswerPage,
+  acsChallengePage,
+  DROP_IN_FRAME_PATH,
+  dropInFramePage,
+  SAGEPAY_JS_PATH,
+  sagepayJsStandIn,
+} from './opayo-js-stand-in.test-kit.ts';
 
 /**
  * Test-only stand-in for Opayo Pi REST API v1 (merchant-session-keys, card-identifiers,
@@ -54,6 +62,8 @@ function route(
 ) {
   const path = new URL(request.url ?? '/', origin).pathname;
   const method = request.method ?? 'GET';
+  if (method === 'GET' && path === SAGEPAY_JS_PATH) return sendScript(response, sagepayJsStandIn(origin));
+  if (method === 'GET' && path === DROP_IN_FRAME_PATH) return sendHtml(response, 200, dropInFramePage());
   const acs = /^\/acs\/([^/]+)$/.exec(path);
   if (method === 'POST' && acs?.[1]) return answerAcs(state, acs[1], parseForm(body), response);
   if (method === 'POST' && path === `${API}/card-identifiers`)
@@ -195,10 +205,13 @@ function answerAcs(
   if (!transaction || form.creq !== transaction.cReq || transaction.status !== '3DAuth') {
     return sendHtml(response, 400, '<p>Unknown authentication request</p>');
   }
+  // A browser first sees the challenge; the shopper's choice comes back with the same creq.
+  if (!form.outcome) return sendHtml(response, 200, acsChallengePage(`/acs/${id}`, transaction.cReq ?? ''));
   const cres = state.answerChallenge(transaction, form.outcome === 'approve');
-  return sendHtml(
-    response,
-    200,
-    `<form method="post" action="${transaction.notificationURL}"><input type="hidden" name="cres" value="${cres}"></form>`,
-  );
+  return sendHtml(response, 200, acsAnswerPage(transaction.notificationURL ?? '', cres));
+}
+
+function sendScript(response: ServerResponse, script: string) {
+  response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+  response.end(script);
 }

@@ -211,6 +211,36 @@ export function describeProviderConformance(name: string, start: () => Promise<C
       expect(again).toMatchObject({ status: 'authorised', card: { last4: '4242' } });
     });
 
+    it('charges a saved card off-session, once per vendorTxCode, and refuses an unsaved card', async () => {
+      const chargeOffSession = provider().chargeOffSession?.bind(provider());
+      // Providers without merchant-initiated charges yet (Opayo, Stripe) have nothing to prove here.
+      if (!chargeOffSession) return;
+      const { result } = await paymentWith(TEST_CARDS.approves, { saveCard: true });
+      const token = result.status === 'authorised' ? (result.card?.reusableToken ?? '') : '';
+      const input = {
+        merchant: harness.merchant,
+        vendorTxCode: `renewal-${Math.random().toString(36).slice(2)}`,
+        amountPence: 2999,
+        currency: 'GBP',
+        description: 'Membership renewal',
+        reusableToken: token,
+      };
+      const [first, second] = await Promise.all([chargeOffSession(input), chargeOffSession(input)]);
+      expect(first).toMatchObject({ status: 'paid', providerTransactionId: expect.any(String) });
+      expect(second).toEqual(first);
+      const paid = first.status === 'paid' ? first.providerTransactionId : '';
+      expect(
+        await provider().status({ merchant: harness.merchant, providerTransactionId: paid }),
+      ).toMatchObject({ status: 'authorised', amountPence: 2999 });
+      const once = await paymentWith(TEST_CARDS.approves);
+      const unsaved = await chargeOffSession({
+        ...input,
+        vendorTxCode: `${input.vendorTxCode}-unsaved`,
+        reusableToken: once.card.cardIdentifier,
+      });
+      expect(unsaved.status).toBe('declined');
+    });
+
     it('reports an amount it cannot take as a failed result with field errors', async () => {
       const { result } = await paymentWith(TEST_CARDS.approves, { amountPence: 0 });
       expect(result.status).toBe('failed');

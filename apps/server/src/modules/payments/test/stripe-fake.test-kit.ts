@@ -15,6 +15,13 @@ import {
   StripeFakeState,
 } from './stripe-fake-state.test-kit.ts';
 import { type FormTree, listOf, parseStripeForm, stringsOf, textOf, treeOf } from './stripe-form.test-kit.ts';
+import {
+  CARD_FRAME_PATH,
+  STRIPE_JS_PATH,
+  stripeCardFramePage,
+  stripeChallengePage,
+  stripeJsStandIn,
+} from './stripe-js-stand-in.test-kit.ts';
 
 /**
  * Test-only stand-in for the Stripe API endpoints the adapter uses (payment_methods, customers,
@@ -24,6 +31,8 @@ import { type FormTree, listOf, parseStripeForm, stringsOf, textOf, treeOf } fro
 export interface StripeFake extends FakeServer {
   secretKey: string;
   publishableKey: string;
+  /** The stand-in for Stripe.js (STRIPE_JS_URL): the browser's half of the fake. */
+  jsUrl: string;
 }
 
 const KEYS = { secretKey: 'sk_test_fake_secret', publishableKey: 'pk_test_fake_publishable' };
@@ -39,8 +48,37 @@ export async function startStripeFake(): Promise<StripeFake> {
   const server = await startFakeServer((request, body, response) =>
     route(state, server.origin, request, body, response),
   );
-  return { ...server, ...KEYS };
+  return { ...server, ...KEYS, jsUrl: `${server.origin}${STRIPE_JS_PATH}` };
 }
+
+/** Stripe.js's files and the bank's page, for a browser; false when the request is an API call. */
+function servesBrowser(url: URL, method: string, response: ServerResponse): boolean {
+  const send = (type: string, body: string) => {
+    response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+    response.end(body);
+    return true;
+  };
+  if (method === 'OPTIONS') {
+    response.writeHead(204, { 'Access-Control-Allow-Headers': 'Authorization, Content-Type' });
+    response.end();
+    return true;
+  }
+  if (method !== 'GET') return false;
+  if (url.pathname === STRIPE_JS_PATH) return send('text/javascript', stripeJsStandIn(url.origin));
+  if (url.pathname === CARD_FRAME_PATH) return send('text/html; charset=utf-8', stripeCardFramePage());
+  const threeDs = /^\/3ds\/([^/]+)$/.exec(url.pathname);
+  if (threeDs?.[1]) return send('text/html; charset=utf-8', stripeChallengePage(threeDs[1]));
+  return false;
+}
+
+/** Stripe.js reads an intent with the publishable key and the intent's own client secret. */
+const isClientRead = (state: StripeFakeState, url: URL, method: string) => {
+  const id = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname)?.[1];
+  const intent = id ? state.intents.get(id) : undefined;
+  return (
+    method === 'GET' && intent !== undefined && url.searchParams.get('client_secret') === intent.client_secret
+  );
+};
 
 function route(
   state: StripeFakeState,
@@ -51,12 +89,16 @@ function route(
 ) {
   const url = new URL(request.url ?? '/', origin);
   const method = request.method ?? 'GET';
+  // Stripe.js calls the API from the shop's own pages.
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  if (servesBrowser(url, method, response)) return;
   const threeDs = /^\/3ds\/([^/]+)$/.exec(url.pathname);
   if (method === 'POST' && threeDs?.[1])
     return answerChallenge(state, threeDs[1], parseForm(body).outcome, response);
   const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
   const isPublishableCall = method === 'POST' && url.pathname === '/v1/payment_methods';
-  if (key !== KEYS.secretKey && !(isPublishableCall && key === KEYS.publishableKey)) {
+  const isPublishable = isPublishableCall || isClientRead(state, url, method);
+  if (key !== KEYS.secretKey && !(isPublishable && key === KEYS.publishableKey)) {
     return sendJson(response, 401, {
       error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
     });

@@ -1,4 +1,4 @@
-import type { AccountBooking } from '@leisure/contracts';
+import { type AccountBooking, formatMoney } from '@leisure/contracts';
 import type { ReactNode } from 'react';
 import { useAppContext } from '../../../lib/app-context.ts';
 import { countLabel, formatInstant, formatInstantDay, formatWhen } from '../lib/format.ts';
@@ -10,11 +10,24 @@ function CancellationNote({ booking, canAct }: { booking: AccountBooking; canAct
   const { client } = useAppContext();
   if (booking.status === 'cancelled') {
     const when = booking.cancelledAt ? ` on ${formatInstantDay(booking.cancelledAt, client.timezone)}` : '';
-    const refund =
-      booking.refund && booking.refund.amountPence > 0
-        ? ` ${booking.refund.formatted} was given back as account credit.`
+    const { cardRefund } = booking;
+    // The card's share of the refund, if any, is told apart with how far the processor has got.
+    const creditPence = (booking.refund?.amountPence ?? 0) - (cardRefund?.amount.amountPence ?? 0);
+    const credit =
+      creditPence > 0
+        ? ` ${formatMoney(creditPence, client.currency.symbol)} was given back as account credit.`
         : '';
-    return <p className={styles.meta}>{`Cancelled${when}.${refund}`}</p>;
+    return (
+      <>
+        <p className={styles.meta}>{`Cancelled${when}.${credit}`}</p>
+        {cardRefund ? (
+          <p className={styles.meta}>
+            {`${cardRefund.amount.formatted} back to your card: `}
+            <strong>{cardRefund.label}</strong>
+          </p>
+        ) : null}
+      </>
+    );
   }
   const terms = booking.cancellation;
   if (!canAct || !terms?.canCancel) return null;

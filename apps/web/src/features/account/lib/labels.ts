@@ -34,6 +34,7 @@ export const membershipStatusLabels: Record<AccountMembership['status'], string>
   active: 'Active',
   frozen: 'Frozen',
   cancelled: 'Cancelled',
+  suspended: 'Suspended: payment overdue',
   ended: 'Ended',
   future: 'Starts soon',
 };

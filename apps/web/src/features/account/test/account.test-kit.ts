@@ -36,6 +36,7 @@ export function accountBooking(overrides: Partial<AccountBooking> = {}): Account
     status: 'confirmed',
     cancelledAt: null,
     refund: null,
+    cardRefund: null,
     cancellation: {
       canCancel: true,
       cutoffAt: '2026-11-24T09:00:00+00:00',

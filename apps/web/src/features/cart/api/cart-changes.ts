@@ -47,6 +47,14 @@ export const removeAllowance = (
     headers: headers(key),
   });
 
+/** Keeps live lines held for another hold period; the server allows it once per line. */
+export const extendHolds = (cartItemIds: number[], selectedUserId: number | null, key: Key) =>
+  sendApi(cartPaths.extendHolds, {
+    query: selectedUserQuery(selectedUserId),
+    body: { cart_item_ids: cartItemIds },
+    headers: headers(key),
+  });
+
 export const clearCart = (selectedUserId: number | null, key: Key) =>
   sendApi(cartPaths.empty, { query: selectedUserQuery(selectedUserId), headers: headers(key) });
 

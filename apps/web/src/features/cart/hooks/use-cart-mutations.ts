@@ -6,6 +6,7 @@ import {
   applyCredits,
   applyDiscount,
   clearCart,
+  extendHolds,
   removeAllowance,
   removeDiscount,
   removeFromCart,
@@ -62,6 +63,13 @@ export const useRemovePackageUsage = () =>
   useCartMutation<CartItem>({
     request: (item, viewer, key) => removeAllowance('package', item.id, viewer.selectedUserId, key),
     success: cartMessages.packageRemoved,
+  });
+
+/** 'Keep for 15 more minutes': the lines' holds run another hold period from now, once each. */
+export const useExtendHolds = () =>
+  useCartMutation<number[]>({
+    request: (ids, viewer, key) => extendHolds(ids, viewer.selectedUserId, key),
+    success: cartMessages.holdExtended,
   });
 
 export const useClearCart = () =>

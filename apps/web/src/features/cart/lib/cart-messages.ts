@@ -12,6 +12,7 @@ export const cartMessages = {
   creditFailed: 'Credit amount could not be applied.',
   failed: 'Something went wrong, please try again.',
   heldAgain: 'Your place is held again.',
+  holdExtended: 'Your hold has been extended.',
 } as const;
 
 /** Staff at the desk book for a customer, never for themselves. */

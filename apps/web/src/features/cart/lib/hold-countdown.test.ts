@@ -16,10 +16,10 @@ describe('hold countdown', () => {
     expect(formatCountdown(3725)).toBe('1:02:05');
   });
 
-  it('is announced only in the last minute and at the end', () => {
+  it('is announced only in the last two minutes and at the end', () => {
     const words = { ending: 'Hurry', expired: 'Gone' };
-    expect(holdAnnouncement({ secondsLeft: 61, isExpired: false }, words)).toBe('');
-    expect(holdAnnouncement({ secondsLeft: 60, isExpired: false }, words)).toBe('Hurry');
+    expect(holdAnnouncement({ secondsLeft: 121, isExpired: false }, words)).toBe('');
+    expect(holdAnnouncement({ secondsLeft: 120, isExpired: false }, words)).toBe('Hurry');
     expect(holdAnnouncement({ secondsLeft: 0, isExpired: true }, words)).toBe('Gone');
   });
 });

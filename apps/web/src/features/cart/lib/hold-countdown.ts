@@ -13,12 +13,15 @@ export function formatCountdown(totalSeconds: number): string {
   return `${minutes}:${secs}`;
 }
 
-/** Below this, the basket tells screen reader users once that the hold is about to run out. */
-export const holdWarningSeconds = 60;
+/**
+ * From this many seconds left, the basket and checkout warn that the hold is about to run out
+ * (visibly and once through a polite status) and offer to keep it longer (WCAG 2.2.1).
+ */
+export const holdWarningSeconds = 120;
 
 /**
- * What a polite status says about a hold: once in its last minute and once at its end, nothing
- * the rest of the time (the ticking time itself is not read out).
+ * What a polite status says about a hold: once in its last two minutes and once at its end,
+ * nothing the rest of the time (the ticking time itself is not read out).
  */
 export function holdAnnouncement(
   { secondsLeft, isExpired }: { secondsLeft: number; isExpired: boolean },

@@ -31,6 +31,7 @@ export function cartLine(overrides: Partial<CartItem> & { minutesLeft?: number }
     sessions: [],
     holdExpiresAt: new Date(Date.now() + minutesLeft * 60_000).toISOString(),
     isExpired: false,
+    holdExtended: false,
     enablePrintReceipt: false,
     allowance: null,
     sortBy: '2026-11-25T09:00:00.000Z',

@@ -4,7 +4,15 @@ import { useFormErrors } from '../../../ui/form/index.ts';
 import { useCheckoutStart, useFocusOnStart } from '../hooks/use-checkout-start.ts';
 import { missingCardText, usePayingCard } from '../hooks/use-paying-card.ts';
 import type { usePayment } from '../hooks/use-payment.ts';
-import { type BillingDetails, billingForm, type RefundTo } from '../lib/billing-form.ts';
+import {
+  type BillingDetails,
+  type BillingForm,
+  billingDetailsForm,
+  billingFieldNames,
+  billingForm,
+  cardBillingOf,
+  type RefundTo,
+} from '../lib/billing-form.ts';
 import { readBillingDetails, saveBillingDetails } from '../lib/billing-storage.ts';
 import { browserDetails } from '../lib/browser-details.ts';
 import { requestCard } from '../lib/card-message.ts';
@@ -15,6 +23,7 @@ import {
   type PayingCard,
 } from '../lib/checkout-bodies.ts';
 import { isPaymentBusy } from '../lib/payment-state.ts';
+import type { CardReader } from '../lib/provider-card.ts';
 import type { ScaReturn } from '../lib/sca-return.ts';
 import { BillingFields } from './billing-fields.tsx';
 import { CardStep } from './card-step.tsx';
@@ -39,13 +48,20 @@ export interface CardCheckoutProps {
   waiversDue: ReactNode;
   /** Move focus to the form when it appears (after logging in on this page). */
   focusOnStart?: boolean;
+  /**
+   * Whether the checkout asks for the terms (default). False where the page has asked for them
+   * already (online joining's details step), so they are asked once; the payment still says
+   * they were accepted.
+   */
+  askTerms?: boolean;
 }
 
 /** The card checkout: billing details, the card, the terms and Pay; or the return from the bank. */
 export function CardCheckout(props: CardCheckoutProps) {
-  const { cart, user, source, payment, scaReturn, recovery, waiversDue, focusOnStart = false } = props;
+  const { cart, user, source, payment, scaReturn, recovery, waiversDue } = props;
+  const { focusOnStart = false, askTerms = true } = props;
   const { state } = payment;
-  const { errors, validateForm, revalidate } = useFormErrors(billingForm);
+  const { errors, validateForm, revalidate } = useFormErrors(askTerms ? billingForm : billingDetailsForm);
   const [defaults] = useState<BillingDetails>(() => ({
     billing_first_name: user?.firstName,
     billing_last_name: user?.lastName,
@@ -58,6 +74,7 @@ export function CardCheckout(props: CardCheckoutProps) {
   const { choice, setChoice, card, enterCard, payingCard } = usePayingCard(session);
   const [cardError, setCardError] = useState<string>();
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const readerRef = useRef<CardReader>(null);
   const cardHeadingRef = useRef<HTMLHeadingElement>(null);
   const billingHeadingRef = useRef<HTMLHeadingElement>(null);
   useCheckoutStart(payment, { scaReturn, completion });
@@ -74,9 +91,20 @@ export function CardCheckout(props: CardCheckoutProps) {
 
   const [isReadingCard, setIsReadingCard] = useState(false);
 
-  /** The paying card: the one chosen, else the card typed into the card page (Pay asks it). */
-  async function cardToPay(): Promise<PayingCard | null> {
-    if (payingCard || !frameRef.current) return payingCard;
+  /**
+   * The paying card: the one chosen, else the card typed into the card page or the processor's
+   * own fields (Pay asks them); a text when those fields refused it.
+   */
+  async function cardToPay(values: BillingForm): Promise<PayingCard | string | null> {
+    if (payingCard) return payingCard;
+    const reader = readerRef.current;
+    if (reader) {
+      setIsReadingCard(true);
+      const reading = await reader.read(cardBillingOf(values));
+      setIsReadingCard(false);
+      return 'card' in reading ? { kind: 'provider', card: reading.card } : reading.error;
+    }
+    if (!frameRef.current) return null;
     setIsReadingCard(true);
     const entered = await requestCard(frameRef.current);
     setIsReadingCard(false);
@@ -92,14 +120,16 @@ export function CardCheckout(props: CardCheckoutProps) {
     // The card page is asked for the card once the rest of the form is right (it then shows its
     // own field errors, if any).
     if (!values) return setCardError(undefined);
-    const paying = await cardToPay();
-    const missing = missingCardText(session, state.status === 'preparing', paying);
+    const read = await cardToPay(values);
+    const paying = typeof read === 'string' ? null : read;
+    const missing =
+      typeof read === 'string' ? read : missingCardText(session, state.status === 'preparing', paying);
     setCardError(missing ?? undefined);
     if (missing || !session || !paying) {
       (frameRef.current ?? cardHeadingRef.current)?.focus();
       return;
     }
-    const { save_card: _saveCard, terms: _terms, ...billing } = values;
+    const billing = Object.fromEntries(billingFieldNames.map((name) => [name, values[name]]));
     saveBillingDetails({ ...billing, refund_to: refundTo });
     const request = authoriseRequestOf({
       form: values,
@@ -109,7 +139,7 @@ export function CardCheckout(props: CardCheckoutProps) {
       source,
       browser: browserDetails(),
     });
-    await payment.pay(request, session.paymentProvider, completion);
+    await payment.pay(request, session.paymentProvider, completion, readerRef.current?.handleNextAction);
   }
 
   return (
@@ -169,13 +199,20 @@ export function CardCheckout(props: CardCheckoutProps) {
           error={cardError}
           onRetry={() => void payment.prepare(state.provider)}
           frameRef={frameRef}
+          readerRef={readerRef}
         />
       </section>
       {/* Only a place can be taken while paying: a membership alone needs no choice. */}
       {cart.items.some((item) => item.type !== 'membership') ? (
         <RefundChoice value={refundTo} onChange={setRefundTo} />
       ) : null}
-      <CheckoutSubmit state={state} termsError={errors.terms} waiversDue={waiversDue} testId="pay-button">
+      <CheckoutSubmit
+        state={state}
+        askTerms={askTerms}
+        termsError={errors.terms}
+        waiversDue={waiversDue}
+        testId="pay-button"
+      >
         Pay {amount}
       </CheckoutSubmit>
     </CheckoutForm>

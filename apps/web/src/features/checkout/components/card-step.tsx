@@ -1,12 +1,18 @@
 import type { OnlinePaymentSession, SavedCard } from '@leisure/contracts';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/form/index.ts';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useCardMessage } from '../hooks/use-card-message.ts';
 import { useFrameHeight } from '../hooks/use-frame-height.ts';
 import type { EnteredCard } from '../lib/card-message.ts';
+import type { CardReader } from '../lib/provider-card.ts';
+import { CardFormLoading, CardFormProblem } from './card-loading.tsx';
 import styles from './checkout.module.css';
+
+// Each processor's card fields (and its SDK) load only when the session names that processor.
+const StripeCardFields = lazy(() => import('./stripe-card-fields.tsx'));
+const OpayoCardFields = lazy(() => import('./opayo-card-fields.tsx'));
+
 import { type Choice, ChoiceGroup } from './choice-group.tsx';
 
 export type CardChoice = 'saved' | 'new';
@@ -27,6 +33,8 @@ interface CardStepProps {
   error: string | undefined;
   onRetry: () => void;
   frameRef: RefObject<HTMLIFrameElement | null>;
+  /** Stripe's or Opayo's mounted card fields, which Pay asks for the card. */
+  readerRef: RefObject<CardReader | null>;
 }
 
 function SavedCardChoice({
@@ -84,17 +92,6 @@ function CardFrame({
   );
 }
 
-function FrameProblem({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className={styles.frameProblem}>
-      <p>The card form could not be loaded.</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
 function EnteredCardSummary({ card, onChange }: { card: EnteredCard; onChange: () => void }) {
   const summary = useRef<HTMLParagraphElement>(null);
   // The card page has closed: the shopper carries on from here.
@@ -113,25 +110,15 @@ function EnteredCardSummary({ card, onChange }: { card: EnteredCard; onChange: (
 
 /** The card step: the saved card, or the card page (then the card it accepted). */
 export function CardStep(props: CardStepProps) {
-  const { session, isPreparing, choice, card, onCard, error, onRetry, frameRef } = props;
+  const { session, isPreparing, choice, card, onCard, error, onRetry, frameRef, readerRef } = props;
   const [frameVersion, setFrameVersion] = useState(0);
   useCardMessage(frameRef, onCard);
   const saved = session?.savedCard ?? null;
   const isNewCard = choice === 'new' || saved === null;
 
-  if (!session) {
-    if (isPreparing) {
-      return (
-        <div className={styles.framePlaceholder} data-testid="card-step-loading">
-          <Skeleton width="40%" height="1rem" />
-          <Skeleton width="100%" height="2.75rem" />
-          <Skeleton width="100%" height="2.75rem" />
-          <p className="visually-hidden">Loading the card form</p>
-        </div>
-      );
-    }
-    return <FrameProblem onRetry={onRetry} />;
-  }
+  if (!session) return isPreparing ? <CardFormLoading /> : <CardFormProblem onRetry={onRetry} />;
+  const isSandbox = session.paymentProvider === 'sandbox';
+  const describedBy = error ? cardErrorId : undefined;
 
   return (
     <>
@@ -141,7 +128,16 @@ export function CardStep(props: CardStepProps) {
           {error}
         </p>
       ) : null}
-      {isNewCard && card ? (
+      {isNewCard && !isSandbox ? (
+        <Suspense fallback={<CardFormLoading />}>
+          {session.paymentProvider === 'stripe' ? (
+            <StripeCardFields session={session} readerRef={readerRef} describedBy={describedBy} />
+          ) : (
+            <OpayoCardFields session={session} readerRef={readerRef} describedBy={describedBy} />
+          )}
+        </Suspense>
+      ) : null}
+      {isSandbox && isNewCard && card ? (
         <EnteredCardSummary
           card={card}
           onChange={() => {
@@ -150,7 +146,7 @@ export function CardStep(props: CardStepProps) {
           }}
         />
       ) : null}
-      {isNewCard && !card && session.url ? (
+      {isSandbox && isNewCard && !card && session.url ? (
         <CardFrame
           key={`${session.sessionKey}:${frameVersion}`}
           url={session.url}
@@ -158,7 +154,7 @@ export function CardStep(props: CardStepProps) {
           error={error}
         />
       ) : null}
-      {isNewCard && !card && !session.url ? <FrameProblem onRetry={onRetry} /> : null}
+      {isSandbox && isNewCard && !card && !session.url ? <CardFormProblem onRetry={onRetry} /> : null}
       {isNewCard ? (
         <CheckboxField id="checkout-save-card" name="save_card" label="Save this card for next time" />
       ) : null}

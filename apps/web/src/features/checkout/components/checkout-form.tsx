@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, Suspense } from 'react';
+import { useAppContext } from '../../../lib/app-context.ts';
 import { Button } from '../../../ui/button.tsx';
-import { CheckboxField } from '../../../ui/form/index.ts';
+import { TermsField } from '../../../ui/form/index.ts';
 import { isPaymentBusy, type PaymentState } from '../lib/payment-state.ts';
 import { CheckoutFailure } from './checkout-failure.tsx';
 import styles from './checkout-layout.module.css';
@@ -45,17 +46,21 @@ export function CheckoutForm(props: CheckoutFormProps) {
 }
 
 /**
- * The end of the form: the terms, then the button that pays, or (while attendees still have
- * waivers to sign) `waiversDue`, the way to sign them, since the server refuses payment until then.
+ * The end of the form: the terms (unless the page asked for them already), then the button that
+ * pays, or (while attendees still have waivers to sign) `waiversDue`, the way to sign them, since
+ * the server refuses payment until then.
  */
 export function CheckoutSubmit({
   state,
+  askTerms = true,
   termsError,
   waiversDue,
   children,
   testId,
 }: {
   state: PaymentState;
+  /** False where the page took the terms before the checkout (online joining): asked once. */
+  askTerms?: boolean;
   termsError: string | undefined;
   /** Shown instead of the button while waivers are unsigned; null when none are. */
   waiversDue: ReactNode;
@@ -63,15 +68,10 @@ export function CheckoutSubmit({
   children: ReactNode;
   testId: string;
 }) {
+  const { client } = useAppContext();
   return (
     <>
-      <CheckboxField
-        id="checkout-terms"
-        name="terms"
-        label="I accept the terms and conditions"
-        error={termsError}
-        required
-      />
+      {askTerms ? <TermsField id="checkout-terms" termsUrl={client.termsUrl} error={termsError} /> : null}
       {waiversDue ?? (
         <Button
           type="submit"

@@ -17,11 +17,13 @@ export interface DirectCheckoutProps {
   recovery: ReactNode;
   waiversDue: ReactNode;
   focusOnStart?: boolean;
+  /** False where the page took the terms before the checkout (online joining): asked once. */
+  askTerms?: boolean;
 }
 
 /** Credit (or a discount) covers the whole basket: no card, the order is placed directly. */
 export function DirectCheckout(props: DirectCheckoutProps) {
-  const { cart, source, payment, recovery, waiversDue, focusOnStart = false } = props;
+  const { cart, source, payment, recovery, waiversDue, focusOnStart = false, askTerms = true } = props;
   const { errors, validateForm, revalidate } = useFormErrors(termsForm);
   const isBusy = isPaymentBusy(payment.state.status);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -29,7 +31,8 @@ export function DirectCheckout(props: DirectCheckoutProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isBusy || hasWaiversToSign(cart) || !validateForm(event.currentTarget)) return;
+    if (isBusy || hasWaiversToSign(cart)) return;
+    if (askTerms && !validateForm(event.currentTarget)) return;
     await payment.placeOrder(directOrderOf(cart, source));
   }
 
@@ -54,6 +57,7 @@ export function DirectCheckout(props: DirectCheckoutProps) {
       </section>
       <CheckoutSubmit
         state={payment.state}
+        askTerms={askTerms}
         termsError={errors.terms}
         waiversDue={waiversDue}
         testId="place-order-button"

@@ -2,9 +2,10 @@ import type { Cart, CartItem, CartPayment } from '@leisure/contracts';
 import { formatMoney } from '@leisure/contracts';
 import type { ReactNode } from 'react';
 import { useClient } from '../../../lib/app-context.ts';
+import { HoldWarning, holdWarningWords } from '../../cart/components/hold-warning.tsx';
 import { useHold } from '../../cart/hooks/use-hold.ts';
 import { nextHoldExpiry } from '../../cart/hooks/use-refresh-at-hold-expiry.ts';
-import { formatCountdown, holdAnnouncement } from '../../cart/lib/hold-countdown.ts';
+import { formatCountdown, holdAnnouncement, holdWarningSeconds } from '../../cart/lib/hold-countdown.ts';
 import { lineWhenLabel } from '../../cart/lib/line-labels.ts';
 import styles from './checkout-layout.module.css';
 
@@ -19,31 +20,41 @@ const creditLabel = (payment: CartPayment) =>
 const heldWords = {
   places: {
     held: 'Places held for',
+    what: 'your places',
     ending: 'your places are released',
     gone: 'Your places are no longer held.',
   },
   membership: {
     held: 'Membership held for',
+    what: 'your membership',
     ending: 'your membership is released',
     gone: 'Your membership is no longer held.',
   },
 } as const;
 
-/** 'Places held for 29:41', counting down; a polite note once in the last minute and at the end. */
+/**
+ * 'Places held for 29:41', counting down; in the last two minutes a warning, announced once, with
+ * the offer to keep the places longer (once) or words saying they cannot be; a note at the end.
+ */
 function HoldCountdown({
   holdExpiresAt,
   recovery,
   holds,
+  extension,
 }: {
   holdExpiresAt: string;
   recovery: ReactNode;
   holds: keyof typeof heldWords;
+  /** The lines to extend (none when any was extended before) and the basket's hold period. */
+  extension: { lineIds: number[]; holdMinutes: number };
 }) {
   const hold = useHold({ holdExpiresAt, isExpired: false });
   const { secondsLeft, isExpired } = hold;
   const words = heldWords[holds];
+  const isEnding = !isExpired && secondsLeft <= holdWarningSeconds;
+  const canExtend = extension.lineIds.length > 0;
   const announcement = holdAnnouncement(hold, {
-    ending: `Less than a minute left to pay before ${words.ending}.`,
+    ending: `Less than 2 minutes left to pay before ${words.ending}. ${holdWarningWords(canExtend, extension.holdMinutes)}`,
     expired: words.gone,
   });
   return (
@@ -60,11 +71,29 @@ function HoldCountdown({
           </span>
         </p>
       )}
+      {isEnding ? (
+        <HoldWarning lineIds={extension.lineIds} holdMinutes={extension.holdMinutes} label={words.what} />
+      ) : null}
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
     </>
   );
+}
+
+/**
+ * When the places stop being held: the later of what the payment's set-up said and the basket's
+ * earliest hold end (a hold only ever grows, so the later one is the newer news: an extension).
+ */
+function holdEndOf(sessionEnd: string | undefined, cart: Cart): string | null {
+  const basketEnd = nextHoldExpiry(cart);
+  const ends = [sessionEnd ? Date.parse(sessionEnd) : null, basketEnd].filter((end) => end !== null);
+  return ends.length === 0 ? null : new Date(Math.max(...ends)).toISOString();
+}
+
+/** The live lines to keep longer: all of them, or none when any has been extended already. */
+function extendableLineIds(lines: CartItem[]): number[] {
+  return lines.some((item) => item.holdExtended) ? [] : lines.map((item) => item.id);
 }
 
 /** Under a line's name: when its session is (a membership: what it costs and when it starts), and where. */
@@ -114,8 +143,7 @@ export function OrderSummary(props: OrderSummaryProps) {
   const money = (pence: number, formatted: string) =>
     currencySymbol === undefined ? formatted : formatMoney(pence, currencySymbol);
   const holds = lines.every((item) => item.type === 'membership') ? 'membership' : 'places';
-  const basketHoldEnds = nextHoldExpiry(cart);
-  const holdEnds = holdExpiresAt ?? (basketHoldEnds === null ? null : new Date(basketHoldEnds).toISOString());
+  const holdEnds = holdEndOf(holdExpiresAt, cart);
   return (
     <section
       className={styles.summary}
@@ -125,7 +153,14 @@ export function OrderSummary(props: OrderSummaryProps) {
       <h2 id="checkout-summary-heading" className={styles.sectionHeading}>
         Order summary
       </h2>
-      {holdEnds ? <HoldCountdown holdExpiresAt={holdEnds} recovery={recovery} holds={holds} /> : null}
+      {holdEnds ? (
+        <HoldCountdown
+          holdExpiresAt={holdEnds}
+          recovery={recovery}
+          holds={holds}
+          extension={{ lineIds: extendableLineIds(lines), holdMinutes: cart.holdMinutes }}
+        />
+      ) : null}
       <ul className={styles.lines}>
         {lines.map((item) => (
           <li key={item.id} className={styles.line}>

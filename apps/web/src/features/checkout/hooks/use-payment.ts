@@ -61,8 +61,12 @@ export function usePayment({ onCompleted, onConflict }: UsePaymentOptions) {
   const actions = useMemo(
     () => ({
       prepare: (provider: PaymentProviderName | null) => preparePayment(deps, provider),
-      pay: (request: AuthoriseRequest, provider: PaymentProviderName, completion: CompletionInput) =>
-        payByCard(deps, request, provider, completion),
+      pay: (
+        request: AuthoriseRequest,
+        provider: PaymentProviderName,
+        completion: CompletionInput,
+        handleNextAction?: (clientSecret: string) => Promise<void>,
+      ) => payByCard(deps, request, provider, completion, handleNextAction),
       returnFromSca: (
         params: { transactionUuid: string; cres: string | null },
         completion: CompletionInput,

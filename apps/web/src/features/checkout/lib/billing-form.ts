@@ -8,6 +8,7 @@ import {
   requiredText,
 } from '../../../lib/form-validation.ts';
 import { onFirstUse } from '../../../lib/lazy-schema.ts';
+import type { CardBilling } from './provider-card.ts';
 
 /** The billing address fields, in the order asked, with the contract's longest lengths. */
 export const billingFieldLengths = {
@@ -31,10 +32,10 @@ const tickedOrNot = () =>
 const lengths = billingFieldLengths;
 
 /**
- * The checkout form. Field names are the authorise request's keys, so a 422 errors map from the
- * server lands under the matching field.
+ * The checkout form's billing details. Field names are the authorise request's keys, so a 422
+ * errors map from the server lands under the matching field.
  */
-export const billingForm = onFirstUse(() =>
+const billingFields = () =>
   z.object({
     billing_first_name: requiredText(lengths.billing_first_name),
     billing_last_name: requiredText(lengths.billing_last_name),
@@ -45,10 +46,13 @@ export const billingForm = onFirstUse(() =>
       z.string().min(2, { error: formMessages.minLength(2) }),
     ),
     save_card: tickedOrNot(),
-    terms: mustBeTicked(),
-  }),
-);
-export type BillingForm = FormOutput<typeof billingForm>;
+  });
+
+/** The checkout form: the billing details and the terms. */
+export const billingForm = onFirstUse(() => billingFields().extend({ terms: mustBeTicked() }));
+/** The billing details alone, for a page that has asked for the terms already (online joining). */
+export const billingDetailsForm = onFirstUse(billingFields);
+export type BillingForm = FormOutput<typeof billingDetailsForm>;
 
 /** The direct order asks for the terms only. */
 export const termsForm = onFirstUse(() => z.object({ terms: mustBeTicked() }));
@@ -65,3 +69,12 @@ export type BillingDetails = Partial<Record<BillingFieldName, string>> & { refun
 /** The card holder: the billing name, cut to what the contract takes. */
 export const cardHolderName = (form: Pick<BillingForm, 'billing_first_name' | 'billing_last_name'>) =>
   `${form.billing_first_name} ${form.billing_last_name}`.trim().slice(0, 60);
+
+/** The billing details a processor's card fields are given with the card (Stripe's billing_details). */
+export const cardBillingOf = (form: BillingForm): CardBilling => ({
+  name: cardHolderName(form),
+  addressLineOne: form.billing_address_line_one,
+  addressLineTwo: form.billing_address_line_two ?? '',
+  city: form.billing_city,
+  postcode: form.billing_postcode,
+});

@@ -4,6 +4,7 @@ import { type BillingForm, cardHolderName, type RefundTo } from './billing-form.
 import type { browserDetails } from './browser-details.ts';
 import type { EnteredCard } from './card-message.ts';
 import type { CompletionInput } from './payment-flow.ts';
+import { cardFieldsOf, type ProviderCard } from './provider-card.ts';
 
 /**
  * Waivers are complete when the basket needs none; until then the checkout offers no way to pay
@@ -38,8 +39,20 @@ export function directOrderOf(cart: Cart, source: string): DirectOrderBody {
   };
 }
 
-/** The card that pays: the customer's saved card, or the one just entered in the card page. */
-export type PayingCard = { kind: 'saved'; savedCardId: number } | { kind: 'new'; card: EnteredCard };
+/**
+ * The card that pays: the customer's saved card, the one just entered in the sandbox's card page,
+ * or the token of Stripe's or Opayo's own card fields.
+ */
+export type PayingCard =
+  | { kind: 'saved'; savedCardId: number }
+  | { kind: 'new'; card: EnteredCard }
+  | { kind: 'provider'; card: ProviderCard };
+
+function cardFieldsOfPaying(card: PayingCard, saveCard: boolean | undefined) {
+  if (card.kind === 'saved') return { saved_card_id: card.savedCardId };
+  if (card.kind === 'provider') return { ...cardFieldsOf(card.card), save_card: saveCard };
+  return { card_identifier: card.card.cardIdentifier, save_card: saveCard };
+}
 
 export interface AuthoriseInput {
   form: BillingForm;
@@ -67,9 +80,7 @@ export function authoriseRequestOf({
     billing_city: form.billing_city,
     billing_postcode: form.billing_postcode,
     ...browser,
-    ...(card.kind === 'saved'
-      ? { saved_card_id: card.savedCardId }
-      : { card_identifier: card.card.cardIdentifier, save_card: form.save_card }),
+    ...cardFieldsOfPaying(card, form.save_card),
     card_holder_name: cardHolderName(form),
     completed_waivers: waiversDone(cart),
     payments: paymentLinesOf(cart),

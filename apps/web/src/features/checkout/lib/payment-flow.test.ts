@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { AuthoriseRequest } from '@leisure/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRoute, fakeNetwork, ok } from '../../../test/app-harness.test-kit.tsx';
+import { type FakeRoute, failure, fakeNetwork, ok } from '../../../test/app-harness.test-kit.tsx';
 import { authoriseAnswer, preparedSession } from '../test/checkout.test-kit.ts';
 import { createAttemptKeys } from './attempt-keys.ts';
 import { type PaymentFlowDeps, payByCard, preparePayment } from './payment-flow.ts';
@@ -115,15 +115,77 @@ describe('payByCard', () => {
     expect(flow.deps.onCompleted).toHaveBeenCalledWith({ completeOrderId: 5, reference: 'DEM-5' });
   });
 
-  it('refuses a provider whose card entry this checkout cannot show', async () => {
+  it.each(['stripe', 'opayo'] as const)(
+    'shows the card entry of %s: no provider is limited to the sandbox',
+    async (name) => {
+      fakeNetwork(({ path }) =>
+        path === '/api/checkout/prepare' ? ok(preparedSession({ paymentProvider: name })) : undefined,
+      );
+      const flow = harness();
+      await preparePayment(flow.deps, null);
+      expect(flow.state()).toMatchObject({ status: 'ready', provider: name });
+    },
+  );
+
+  it("says the server's refusal of a provider it does not know, word for word", async () => {
+    const refusal = "Payment provider 'paypal' is not supported";
     fakeNetwork(({ path }) =>
-      path === '/api/checkout/prepare' ? ok(preparedSession({ paymentProvider: 'stripe' })) : undefined,
+      path === '/api/checkout/prepare' ? failure(422, refusal, 'unsupported_payment_provider') : undefined,
     );
     const flow = harness();
     await preparePayment(flow.deps, null);
-    expect(flow.state()).toMatchObject({
-      status: 'failed',
-      error: "Payment provider 'stripe' is not supported",
+    expect(flow.state()).toMatchObject({ status: 'failed', error: refusal });
+  });
+});
+
+describe("Stripe's own 3-D Secure", () => {
+  const stripeAnswer = authoriseAnswer({
+    transactionUuid: 'tx-9',
+    transactionStatus: 'sca_required',
+    scaUrl: 'https://hooks.stripe.test/3ds/pi_1',
+    scaMethod: 'redirect',
+    clientSecret: 'pi_1_secret_2',
+  });
+
+  it('lets Stripe.js run the check with the client secret, then asks the server and completes', async () => {
+    fakeNetwork(
+      prepare,
+      ({ path }) => (path === '/api/checkout/authorise' ? ok(stripeAnswer) : undefined),
+      ({ path }) =>
+        path === '/api/payment-providers/sca-completion/tx-9'
+          ? ok({ transactionId: 'tx-9', status: 'authorised', error: null })
+          : undefined,
+      ({ path }) =>
+        path === '/api/checkout/complete' ? ok({ completeOrderId: 6, reference: 'DEM-6' }) : undefined,
+    );
+    const flow = harness();
+    const handleNextAction = vi.fn(async () => undefined);
+    await preparePayment(flow.deps, null);
+    await payByCard(flow.deps, request, 'stripe', completion, handleNextAction);
+    expect(handleNextAction).toHaveBeenCalledWith('pi_1_secret_2');
+    expect(flow.bankVisits).toEqual([]);
+    expect(flow.state()).toMatchObject({ status: 'completed', completeOrderId: 6 });
+  });
+
+  it('a failed check takes nothing: the server says so and a fresh session is set up', async () => {
+    fakeNetwork(
+      prepare,
+      ({ path }) => (path === '/api/checkout/authorise' ? ok(stripeAnswer) : undefined),
+      ({ path }) =>
+        path === '/api/payment-providers/sca-completion/tx-9'
+          ? ok({
+              transactionId: 'tx-9',
+              status: 'failed',
+              error: { code: 'sca_failed', message: '3D Secure verification failed', details: null },
+            })
+          : undefined,
+    );
+    const flow = harness();
+    await preparePayment(flow.deps, null);
+    await payByCard(flow.deps, request, 'stripe', completion, async () => {
+      throw new Error('Stripe.js refused');
     });
+    expect(flow.state()).toMatchObject({ status: 'ready', previousError: '3D Secure verification failed' });
+    expect(flow.saved).toEqual([]);
   });
 });

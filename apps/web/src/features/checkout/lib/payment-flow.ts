@@ -22,8 +22,11 @@ import {
 import type { PaymentAction, PaymentFailure, ScaSessionData } from './payment-state.ts';
 import type { ScaStorage } from './sca-storage.ts';
 
-/** The providers whose card entry this checkout can show (the sandbox's hosted card page). */
-export const supportedProviders: readonly PaymentProviderName[] = ['sandbox'];
+/**
+ * The providers whose card entry this checkout can show: the sandbox's hosted card page, Stripe's
+ * Payment Element and Opayo's drop-in checkout (decision 36).
+ */
+export const supportedProviders: readonly string[] = ['sandbox', 'stripe', 'opayo'];
 
 export interface PaymentFlowDeps {
   dispatch: (action: PaymentAction) => void;
@@ -105,6 +108,8 @@ export async function payByCard(
   request: AuthoriseRequest,
   provider: PaymentProviderName,
   completion: CompletionInput,
+  /** The processor's own 3-D Secure handling (Stripe.js), used when the answer carries its secret. */
+  handleNextAction?: (clientSecret: string) => Promise<void>,
 ) {
   deps.dispatch({ type: 'authorise' });
   let answer: Awaited<ReturnType<typeof authorisePayment>>;
@@ -125,6 +130,10 @@ export async function payByCard(
     await failAuthorisation(deps, failure, provider);
     return;
   }
+  if (answer.transactionStatus === 'sca_required' && answer.clientSecret && handleNextAction) {
+    await checkWithProvider(deps, answer, handleNextAction, completion);
+    return;
+  }
   if (answer.transactionStatus === 'sca_required') {
     if (!answer.scaUrl) {
       await failAuthorisation(deps, { message: paymentMessages.authorizationFailed }, provider);
@@ -142,6 +151,28 @@ export async function payByCard(
   }
   deps.dispatch({ type: 'authorised', transactionId: answer.transactionUuid });
   await completePayment(deps, answer.transactionUuid, completion);
+}
+
+/**
+ * Stripe's 3-D Secure: Stripe.js runs the check (on this page, or through the bank's page and
+ * back to the checkout, which then resumes from the address as for the other providers); then
+ * the server is asked how it went, whatever Stripe.js said.
+ */
+async function checkWithProvider(
+  deps: PaymentFlowDeps,
+  answer: { transactionUuid: string; scaUrl: string | null; clientSecret: string | null },
+  handleNextAction: (clientSecret: string) => Promise<void>,
+  completion: CompletionInput,
+) {
+  const sessionData = { scaUrl: answer.scaUrl ?? '', scaMethod: 'redirect' as const, formData: {} };
+  deps.storage.save(answer.transactionUuid);
+  deps.dispatch({ type: 'sca_required', transactionId: answer.transactionUuid, sessionData });
+  try {
+    await handleNextAction(answer.clientSecret ?? '');
+  } catch {
+    // Stripe.js failed on this page: the server still knows what became of the payment.
+  }
+  await returnFromSca(deps, { transactionUuid: answer.transactionUuid, cres: null }, completion);
 }
 
 /** Back from the bank: finish the 3-D Secure check, then complete; a failed check starts over. */

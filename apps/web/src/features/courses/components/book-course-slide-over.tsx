@@ -79,6 +79,64 @@ function AnswersSummary({
 }
 
 /**
+ * Who attends (for a logged-in customer who can book) and the booking step: Book checks the
+ * attendee against the course's ages before the course goes in the basket.
+ */
+function AttendeeAndBook({
+  course,
+  busyText,
+  isLoggedIn,
+  attendee,
+  setAttendee,
+  onBook,
+  onClose,
+}: {
+  course: Course;
+  busyText: string | null;
+  isLoggedIn: boolean;
+  /** Kept by the slide-over, so that editing the answers keeps what was typed here. */
+  attendee: CourseAttendeeDraft;
+  setAttendee: (draft: CourseAttendeeDraft) => void;
+  onBook: (attendee: ReturnType<typeof courseAttendeeRequest>) => Promise<void>;
+  onClose: () => void;
+}) {
+  const selectedUserId = useSelectedUserId();
+  const [attendeeErrors, setAttendeeErrors] = useState<CourseAttendeeErrors>({});
+  const canChooseAttendee = isLoggedIn && course.actionToShow.status === 'BOOK';
+  return (
+    <>
+      {canChooseAttendee ? (
+        <CourseAttendeeFields
+          draft={attendee}
+          errors={attendeeErrors}
+          selectedUserId={selectedUserId}
+          agesText={agesText(course)}
+          onChange={(next) => {
+            setAttendee(next);
+            setAttendeeErrors({});
+          }}
+        />
+      ) : null}
+      <CourseBookingStep
+        course={course}
+        busyText={busyText}
+        needsLogin={!isLoggedIn}
+        onBook={async () => {
+          const errors = courseAttendeeErrors(attendee, course);
+          setAttendeeErrors(errors);
+          if (Object.keys(errors).length > 0) {
+            focusFirstError(errors);
+            return;
+          }
+          await onBook(courseAttendeeRequest(attendee));
+        }}
+        onClose={onClose}
+      />
+    </>
+  );
+}
+
+/**
  * The booking slide-over of a course (an accessible side dialog): the course's questions, then a
  * summary of the answers and 'Book course', which puts the course in the basket and its answers on
  * the new line. Valid answers are kept per course in sessionStorage.
@@ -104,10 +162,7 @@ export function BookCourseSlideOver({
   const [justSaved, setJustSaved] = useState(false);
   const booking = useCourseBooking(course, basket);
   const isLoggedIn = useIsLoggedIn(client.clientId);
-  const selectedUserId = useSelectedUserId();
   const [attendee, setAttendee] = useState<CourseAttendeeDraft>(emptyCourseAttendee);
-  const [attendeeErrors, setAttendeeErrors] = useState<CourseAttendeeErrors>({});
-  const canChooseAttendee = isLoggedIn && course.actionToShow.status === 'BOOK';
   const formRef = useRef<HTMLDivElement>(null);
   // 'Edit answers' swaps the summary for the form: focus its first field.
   useEffect(() => {
@@ -175,30 +230,14 @@ export function BookCourseSlideOver({
               }}
               focusOnShow={justSaved}
             />
-            {canChooseAttendee ? (
-              <CourseAttendeeFields
-                draft={attendee}
-                errors={attendeeErrors}
-                selectedUserId={selectedUserId}
-                agesText={agesText(course)}
-                onChange={(next) => {
-                  setAttendee(next);
-                  setAttendeeErrors({});
-                }}
-              />
-            ) : null}
-            <CourseBookingStep
+            <AttendeeAndBook
               course={course}
               busyText={busyText}
-              needsLogin={!isLoggedIn}
-              onBook={async () => {
-                const errors = courseAttendeeErrors(attendee, course);
-                setAttendeeErrors(errors);
-                if (Object.keys(errors).length > 0) {
-                  focusFirstError(errors);
-                  return;
-                }
-                if (await booking.book(saved ?? {}, courseAttendeeRequest(attendee))) onClose();
+              isLoggedIn={isLoggedIn}
+              attendee={attendee}
+              setAttendee={setAttendee}
+              onBook={async (attendee) => {
+                if (await booking.book(saved ?? {}, attendee)) onClose();
               }}
               onClose={onClose}
             />

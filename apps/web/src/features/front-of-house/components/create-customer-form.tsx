@@ -1,9 +1,9 @@
 import type { CustomerSummary } from '@leisure/contracts';
 import { type FormEvent, useState } from 'react';
 import { isApiError, statusMessages } from '../../../lib/api.ts';
-import { todayIso, usePhoneRules } from '../../../lib/form-validation.ts';
+import { usePhoneRules } from '../../../lib/form-validation.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FieldRow, TextField, useFormErrors } from '../../../ui/form/index.ts';
+import { PersonFields, useFormErrors } from '../../../ui/form/index.ts';
 import { toast } from '../../../ui/toast/index.ts';
 import { createCustomer } from '../api/desk-calls.ts';
 import { createCustomerForm } from '../lib/customer-form.ts';
@@ -51,55 +51,7 @@ export function CreateCustomerForm({
       <h3 id="desk-create-heading" className={styles.subHeading}>
         Create a customer
       </h3>
-      <FieldRow>
-        <TextField
-          id="desk-first-name"
-          name="first_name"
-          label="First name"
-          autoComplete="off"
-          error={errors.first_name}
-          required
-          data-autofocus
-        />
-        <TextField
-          id="desk-last-name"
-          name="last_name"
-          label="Last name"
-          autoComplete="off"
-          error={errors.last_name}
-          required
-        />
-      </FieldRow>
-      <TextField
-        id="desk-email"
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="off"
-        error={errors.email}
-        required
-      />
-      <FieldRow>
-        <TextField
-          id="desk-phone"
-          name="phone"
-          type="tel"
-          label="Phone"
-          optional
-          autoComplete="off"
-          error={errors.phone}
-        />
-        <TextField
-          id="desk-date-of-birth"
-          name="date_of_birth"
-          type="date"
-          label="Date of birth"
-          optional
-          max={todayIso()}
-          error={errors.date_of_birth}
-          data-testid="date-input"
-        />
-      </FieldRow>
+      <PersonFields idPrefix="desk" errors={errors} filledBy="other" autoFocus />
       <div className={styles.pickerActions}>
         <Button type="submit" aria-disabled={isSaving || undefined}>
           {isSaving ? 'Creating…' : 'Create and serve'}

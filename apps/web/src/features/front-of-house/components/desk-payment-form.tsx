@@ -1,9 +1,10 @@
 import type { Cart, DeskTenderType } from '@leisure/contracts';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useAppContext } from '../../../lib/app-context.ts';
 import type { DeskCustomer } from '../../../lib/system-store.ts';
 import { systemStore } from '../../../lib/system-store.ts';
 import { Button } from '../../../ui/button.tsx';
-import { CheckboxField, TextField } from '../../../ui/form/index.ts';
+import { TermsField, TextField } from '../../../ui/form/index.ts';
 import { PaymentAlert } from '../../checkout/components/payment-feedback.tsx';
 import type { useDeskPayment } from '../hooks/use-desk-payment.ts';
 import { penceFromPounds, poundsOf } from '../lib/money-input.ts';
@@ -213,6 +214,7 @@ export function DeskPaymentForm(props: DeskPaymentFormProps) {
   const balance = cart.totals.balance;
   const entry = useTenderEntry(balance);
   const [termsError, setTermsError] = useState<string | undefined>();
+  const { client } = useAppContext();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -258,12 +260,11 @@ export function DeskPaymentForm(props: DeskPaymentFormProps) {
           <span>{money(0)}</span>
         </p>
       )}
-      <CheckboxField
+      <TermsField
         id="desk-terms"
-        name="terms"
+        termsUrl={client.termsUrl}
         label={`${customer.name} accepts the terms and conditions`}
         error={termsError}
-        required
       />
       {waiversDue ?? (
         <Button type="submit" size="large" fullWidth disabled={isPaying} data-testid="take-payment-button">

@@ -35,6 +35,113 @@ function readForm(kind: Kind, value: string, reason: string) {
   return { body: { ...size, reason: reason.trim() } };
 }
 
+/** The discount already on the basket, with its Remove. */
+function GivenDiscount({
+  current,
+  money,
+}: {
+  current: NonNullable<Cart['staffDiscount']>;
+  money: (pence: number) => string;
+}) {
+  const remove = useRemoveStaffDiscount();
+  const isPercent = current.percentOff !== null;
+  return (
+    <div className={styles.given} data-testid="staff-discount-given">
+      <p>
+        <strong>
+          {isPercent ? `${current.percentOff}% off` : `${money(current.amountOffPence ?? 0)} off`}
+        </strong>
+        {/* A percentage says what it comes to; an amount off already does. */}
+        {isPercent ? ` (${money(current.amount)})` : ''}: {current.reason}
+      </p>
+      <Button
+        variant="text"
+        size="small"
+        aria-disabled={remove.isPending || undefined}
+        onClick={() => {
+          if (!remove.isPending) remove.mutate();
+        }}
+      >
+        Remove <span className="visually-hidden">the staff discount</span>
+      </Button>
+    </div>
+  );
+}
+
+const KIND_LABELS = [
+  ['amount', 'Amount'],
+  ['percent', 'Percentage'],
+] as const;
+
+function KindChoice({ kind, onChange }: { kind: Kind; onChange: (kind: Kind) => void }) {
+  return (
+    <fieldset className={styles.choices}>
+      <legend>Discount by</legend>
+      {KIND_LABELS.map(([option, label]) => (
+        <div key={option} className={styles.choice}>
+          <input
+            id={`staff-discount-kind-${option}`}
+            type="radio"
+            name="staff_discount_kind"
+            checked={kind === option}
+            onChange={() => onChange(option)}
+          />
+          <label htmlFor={`staff-discount-kind-${option}`}>{label}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The size of the discount: pounds off (`currency-input`) or a percentage (`percentage-input`). */
+function SizeField({
+  kind,
+  symbol,
+  value,
+  error,
+  onChange,
+}: {
+  kind: Kind;
+  symbol: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  if (kind === 'amount') {
+    return (
+      <AffixField
+        id="staff-discount-amount"
+        label="Amount off"
+        affix={symbol}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        value={value}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid="currency-input"
+      />
+    );
+  }
+  return (
+    <AffixField
+      id="staff-discount-percent"
+      label="Percentage off"
+      affix="%"
+      isSuffix
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={100}
+      step={1}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+      data-testid="percentage-input"
+    />
+  );
+}
+
 /**
  * The staff discount on the basket of the customer being served: an amount (`currency-input`) or
  * a percentage (`percentage-input`) off what is left to pay, with the reason. One per basket:
@@ -50,7 +157,6 @@ export function StaffDiscountPanel({
   symbol: string;
 }) {
   const give = useGiveStaffDiscount();
-  const remove = useRemoveStaffDiscount();
   const [kind, setKind] = useState<Kind>('amount');
   const [value, setValue] = useState('');
   const [reason, setReason] = useState('');
@@ -80,89 +186,22 @@ export function StaffDiscountPanel({
       <h2 id="staff-discount-heading" className={styles.panelHeading}>
         Staff discount
       </h2>
-      {current ? (
-        <div className={styles.given} data-testid="staff-discount-given">
-          <p>
-            <strong>
-              {current.percentOff !== null
-                ? `${current.percentOff}% off`
-                : `${money(current.amountOffPence ?? 0)} off`}
-            </strong>
-            {/* A percentage says what it comes to; an amount off already does. */}
-            {current.percentOff !== null ? ` (${money(current.amount)})` : ''}: {current.reason}
-          </p>
-          <Button
-            variant="text"
-            size="small"
-            aria-disabled={remove.isPending || undefined}
-            onClick={() => {
-              if (!remove.isPending) remove.mutate();
-            }}
-          >
-            Remove <span className="visually-hidden">the staff discount</span>
-          </Button>
-        </div>
-      ) : null}
+      {current ? <GivenDiscount current={current} money={money} /> : null}
       <form
         noValidate
         onSubmit={handleSubmit}
         aria-label={current ? 'Replace the staff discount' : 'Give a staff discount'}
       >
-        <fieldset className={styles.choices}>
-          <legend>Discount by</legend>
-          {(
-            [
-              ['amount', 'Amount'],
-              ['percent', 'Percentage'],
-            ] as const
-          ).map(([option, label]) => (
-            <div key={option} className={styles.choice}>
-              <input
-                id={`staff-discount-kind-${option}`}
-                type="radio"
-                name="staff_discount_kind"
-                checked={kind === option}
-                onChange={() => {
-                  setKind(option);
-                  setValue('');
-                  setErrors({});
-                }}
-              />
-              <label htmlFor={`staff-discount-kind-${option}`}>{label}</label>
-            </div>
-          ))}
-        </fieldset>
+        <KindChoice
+          kind={kind}
+          onChange={(option) => {
+            setKind(option);
+            setValue('');
+            setErrors({});
+          }}
+        />
         <div className={styles.amountRow}>
-          {kind === 'amount' ? (
-            <AffixField
-              id="staff-discount-amount"
-              label="Amount off"
-              affix={symbol}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              value={value}
-              error={errors.value}
-              onChange={(event) => setValue(event.target.value)}
-              data-testid="currency-input"
-            />
-          ) : (
-            <AffixField
-              id="staff-discount-percent"
-              label="Percentage off"
-              affix="%"
-              isSuffix
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100}
-              step={1}
-              value={value}
-              error={errors.value}
-              onChange={(event) => setValue(event.target.value)}
-              data-testid="percentage-input"
-            />
-          )}
+          <SizeField kind={kind} symbol={symbol} value={value} error={errors.value} onChange={setValue} />
           <TextField
             id="staff-discount-reason"
             label="Reason"

@@ -1,5 +1,5 @@
 import { ANSWER_MAX_LENGTH } from '@leisure/contracts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import {
   type Answers,
@@ -10,17 +10,92 @@ import {
 } from '../lib/questions.ts';
 import styles from './questions-form.module.css';
 
-function QuestionField({
-  question,
-  value,
-  error,
-  onChange,
-}: {
+interface FieldProps {
   question: Question;
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
-}) {
+}
+
+type InvalidProps = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+/** A yes/no question: two radios in a fieldset that carries the message. */
+function YesNoQuestion({
+  question,
+  value,
+  onChange,
+  label,
+  errorText,
+  invalidProps,
+}: Omit<FieldProps, 'error'> & { label: ReactNode; errorText: ReactNode; invalidProps: InvalidProps }) {
+  return (
+    <fieldset className={styles.question} {...invalidProps}>
+      <legend>{label}</legend>
+      <div className={styles.radios}>
+        {(['yes', 'no'] as const).map((option) => (
+          <label key={option} className={styles.radio}>
+            <input
+              type="radio"
+              name={`question-${question.id}`}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              required={question.isRequired}
+            />
+            {option === 'yes' ? 'Yes' : 'No'}
+          </label>
+        ))}
+      </div>
+      {errorText}
+    </fieldset>
+  );
+}
+
+/** A choice from a list, or free text. */
+function AnswerControl({
+  question,
+  value,
+  error,
+  onChange,
+  id,
+  invalidProps,
+}: FieldProps & { id: string; invalidProps: InvalidProps }) {
+  const common = {
+    id,
+    name: `question-${question.id}`,
+    value,
+    required: question.isRequired,
+    ...invalidProps,
+  };
+  if (question.kind === 'select') {
+    return (
+      <select
+        {...common}
+        className={`${styles.select} ${error ? styles.invalid : ''}`}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Choose an answer</option>
+        {question.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <textarea
+      {...common}
+      className={`${styles.textarea} ${error ? styles.invalid : ''}`}
+      onChange={(event) => onChange(event.target.value)}
+      maxLength={ANSWER_MAX_LENGTH}
+      rows={3}
+    />
+  );
+}
+
+function QuestionField(props: FieldProps) {
+  const { question, error } = props;
   const baseId = useId();
   const fieldId = `${baseId}-field`;
   const errorId = `${baseId}-error`;
@@ -35,71 +110,19 @@ function QuestionField({
       {error}
     </p>
   ) : null;
-  const invalidProps = {
+  const invalidProps: InvalidProps = {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-  } as const;
-  const inputName = `question-${question.id}`;
-
+  };
   if (question.kind === 'boolean') {
-    return (
-      <fieldset className={styles.question} {...invalidProps}>
-        <legend>{label}</legend>
-        <div className={styles.radios}>
-          {(['yes', 'no'] as const).map((option) => (
-            <label key={option} className={styles.radio}>
-              <input
-                type="radio"
-                name={inputName}
-                value={option}
-                checked={value === option}
-                onChange={() => onChange(option)}
-                required={question.isRequired}
-              />
-              {option === 'yes' ? 'Yes' : 'No'}
-            </label>
-          ))}
-        </div>
-        {errorText}
-      </fieldset>
-    );
+    return <YesNoQuestion {...props} label={label} errorText={errorText} invalidProps={invalidProps} />;
   }
-
   return (
     <div className={styles.question}>
       <label htmlFor={fieldId} className={styles.questionLabel}>
         {label}
       </label>
-      {question.kind === 'select' ? (
-        <select
-          id={fieldId}
-          name={inputName}
-          className={`${styles.select} ${error ? styles.invalid : ''}`}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          required={question.isRequired}
-          {...invalidProps}
-        >
-          <option value="">Choose an answer</option>
-          {question.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <textarea
-          id={fieldId}
-          name={inputName}
-          className={`${styles.textarea} ${error ? styles.invalid : ''}`}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          required={question.isRequired}
-          maxLength={ANSWER_MAX_LENGTH}
-          rows={3}
-          {...invalidProps}
-        />
-      )}
+      <AnswerControl {...props} id={fieldId} invalidProps={invalidProps} />
       {errorText}
     </div>
   );
@@ -116,35 +139,15 @@ function focusFirstError(form: HTMLFormElement | null, summary: HTMLElement | nu
 }
 
 /**
- * Booking questions: a course's, or a basket line's. On submit, every required question left
- * blank gets 'Required' under it and the form says 'Please complete all required questions', with
- * focus on the first one; valid answers go to `onValid`. A `problem` (the server refused the
- * answers) opens the form with its summary and its messages under their questions, focused; a
- * message goes as its question is changed. Each new `checkSignal` (above 0) is a submit from
- * outside (the basket's Checkout, answers typed but not saved yet); `focusOnCheck` says whether
- * this form then takes focus.
+ * The answers and their messages: the server's (from `problem`) until their question changes, and
+ * the form's own once it has been submitted. `check` shows what is missing and says whether
+ * nothing is; focus then goes to the first message.
  */
-export function QuestionsForm({
-  questions,
-  initialAnswers,
-  onValid,
-  submitLabel = 'Save answers',
-  isSaving = false,
-  problem = null,
-  checkSignal = 0,
-  focusOnCheck = false,
-  testId = 'course-custom-questions',
-}: {
-  questions: readonly Question[];
-  initialAnswers: Answers;
-  onValid: (answers: Answers) => void;
-  submitLabel?: string;
-  isSaving?: boolean;
-  problem?: { summary: string; errors: QuestionErrors } | null;
-  checkSignal?: number;
-  focusOnCheck?: boolean;
-  testId?: string;
-}) {
+function useQuestionAnswers(
+  questions: readonly Question[],
+  initialAnswers: Answers,
+  problem: { summary: string; errors: QuestionErrors } | null,
+) {
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
   const [serverErrors, setServerErrors] = useState<QuestionErrors>(problem?.errors ?? {});
   const [ownErrors, setOwnErrors] = useState<QuestionErrors>({});
@@ -177,11 +180,6 @@ export function QuestionsForm({
     return false;
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new signal only
-  useEffect(() => {
-    if (checkSignal > 0 && check(focusOnCheck)) onValid(answers);
-  }, [checkSignal]);
-
   const update = (id: number, value: string) => {
     const next = { ...answers, [String(id)]: value };
     setAnswers(next);
@@ -195,6 +193,50 @@ export function QuestionsForm({
     // After a first submit, messages follow the answers as they are fixed.
     if (submitted) setOwnErrors(validateAnswers(questions, next));
   };
+
+  return { answers, errors, hasErrors, summary, check, update, formRef, summaryRef };
+}
+
+/**
+ * Booking questions: a course's, or a basket line's. On submit, every required question left
+ * blank gets 'Required' under it and the form says 'Please complete all required questions', with
+ * focus on the first one; valid answers go to `onValid`. A `problem` (the server refused the
+ * answers) opens the form with its summary and its messages under their questions, focused; a
+ * message goes as its question is changed. Each new `checkSignal` (above 0) is a submit from
+ * outside (the basket's Checkout, answers typed but not saved yet); `focusOnCheck` says whether
+ * this form then takes focus.
+ */
+export function QuestionsForm({
+  questions,
+  initialAnswers,
+  onValid,
+  submitLabel = 'Save answers',
+  isSaving = false,
+  problem = null,
+  checkSignal = 0,
+  focusOnCheck = false,
+  testId = 'course-custom-questions',
+}: {
+  questions: readonly Question[];
+  initialAnswers: Answers;
+  onValid: (answers: Answers) => void;
+  submitLabel?: string;
+  isSaving?: boolean;
+  problem?: { summary: string; errors: QuestionErrors } | null;
+  checkSignal?: number;
+  focusOnCheck?: boolean;
+  testId?: string;
+}) {
+  const { answers, errors, hasErrors, summary, check, update, formRef, summaryRef } = useQuestionAnswers(
+    questions,
+    initialAnswers,
+    problem,
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new signal only
+  useEffect(() => {
+    if (checkSignal > 0 && check(focusOnCheck)) onValid(answers);
+  }, [checkSignal]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

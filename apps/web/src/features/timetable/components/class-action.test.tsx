@@ -16,6 +16,7 @@ import {
   testUser,
 } from '../../../test/app-harness.test-kit.tsx';
 import { toast } from '../../../ui/toast/index.ts';
+import { heldUntilText } from '../../waitlist/lib/held-place.ts';
 import { ClassList } from './class-list.tsx';
 import type { ListingBasket } from './listing-basket.ts';
 
@@ -215,6 +216,54 @@ describe('leaving the waiting list', () => {
     fireEvent.click(within(row()).getByRole('button', { name: /^Leave waitlist/ }));
     await waitFor(() => expect(toastTexts()).toEqual(['Successfully removed from the waitlist.']));
     expect(calls.filter(isWaitlistCall)).toMatchObject([{ method: 'DELETE', path }]);
+  });
+});
+
+describe('a place held for the viewer (an offer from the waiting list)', () => {
+  const expiresAt = new Date(Date.now() + 60 * 60_000).toISOString();
+  const offered = () =>
+    activityClass(101, 'LEAVE_WAITLIST', {
+      waitlistId: 55,
+      waitlistPosition: 1,
+      waitlistOfferExpiresAt: expiresAt,
+    });
+  const until = heldUntilText(expiresAt, 'Europe/London', '24h');
+
+  it('says until when the place is held, with Book now to the basket', async () => {
+    showClass(offered());
+    expect(row().textContent).toContain(`A place is held for you until ${until} — Book now`);
+    expect(row().textContent).not.toContain('1st in line');
+    const link = within(row()).getByRole('link', { name: 'Book now: Spin, 18:00 – 18:45' });
+    expect(link.getAttribute('href')).toBe('/basket');
+  });
+
+  it('asks before giving the place up: keeping it sends nothing, confirming leaves', async () => {
+    const calls = showClass(offered(), (call) =>
+      call.method === 'DELETE' && call.path === '/api/activities/waitlist/remove/55'
+        ? ok({ ...entry(101, 'left'), message: 'You have left the waiting list.' })
+        : undefined,
+    );
+    const leave = within(row()).getByRole('button', { name: /^Leave waitlist/ });
+    // A click focuses the button in a browser; jsdom needs telling.
+    leave.focus();
+    fireEvent.click(leave);
+    const dialog = await screen.findByRole('dialog', { name: 'Give up your held place?' });
+    expect(dialog.textContent).toContain(`A place in Spin is held in your basket until ${until}.`);
+    const keep = within(dialog).getByRole('button', { name: 'Keep my place' });
+    expect(document.activeElement).toBe(keep);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(leave);
+    expect(calls.filter(isWaitlistCall)).toEqual([]);
+
+    fireEvent.click(leave);
+    const again = await screen.findByRole('dialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Leave and give up the place' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Successfully removed from the waitlist.']));
+    expect(calls.filter(isWaitlistCall)).toMatchObject([
+      { method: 'DELETE', path: '/api/activities/waitlist/remove/55' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 

@@ -2,38 +2,12 @@ import type { ActivityClass } from '@leisure/contracts';
 import { systemStore } from '../../../lib/system-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ManageBookingLink } from '../../waitlist/components/manage-booking-link.tsx';
-import { useWaitlist } from '../../waitlist/hooks/use-waitlist.ts';
+import { WaitlistAction } from '../../waitlist/components/waitlist-action.tsx';
 import type { ListingBasket } from './listing-basket.ts';
 
 /** Which class and when, for screen readers: 'Book: Morning flow, 09:00 – 10:00'. */
 function Context({ item, when }: { item: ActivityClass; when: string }) {
   return <span className="visually-hidden">: {`${item.name}, ${when}`}</span>;
-}
-
-/**
- * Join or leave the waiting list of a full class. While the change is under way the button stays
- * focusable but does nothing (aria-disabled), so a keyboard user keeps their place.
- */
-function WaitlistAction({ item, when, isOnList }: { item: ActivityClass; when: string; isOnList: boolean }) {
-  const waitlist = useWaitlist(item);
-  const label = isOnList
-    ? waitlist.isLeaving
-      ? 'Leaving…'
-      : 'Leave waitlist'
-    : waitlist.isJoining
-      ? 'Joining…'
-      : 'Join waitlist';
-  return (
-    <Button
-      size="small"
-      variant={isOnList ? 'secondary' : 'primary'}
-      aria-disabled={waitlist.isPending || undefined}
-      onClick={isOnList ? waitlist.leave : waitlist.join}
-    >
-      {label}
-      <Context item={item} when={when} />
-    </Button>
-  );
 }
 
 /**

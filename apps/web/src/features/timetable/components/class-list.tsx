@@ -2,6 +2,7 @@ import type { ActivityClass, Instructor, Tag } from '@leisure/contracts';
 import { Suspense } from 'react';
 import { formatTime } from '../../../lib/time.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { HeldPlaceNote } from '../../waitlist/components/held-place-note.tsx';
 import {
   actionStatusText,
   actionTone,
@@ -64,7 +65,16 @@ function ClassRow({
           <ListingPrice price={item.price} viewerPrice={item.viewerPrice} symbol={display.currencySymbol} />
         </p>
         <p className={`${styles.status} ${styles[tone]}`}>
-          {actionStatusText(item.actionToShow, item.spacesAvailable, display, item.waitlistPosition)}
+          {item.actionToShow.status === 'LEAVE_WAITLIST' && item.waitlistOfferExpiresAt ? (
+            <span className={styles.held}>
+              <HeldPlaceNote
+                expiresAt={item.waitlistOfferExpiresAt}
+                context={<span className="visually-hidden">: {`${item.name}, ${start} – ${end}`}</span>}
+              />
+            </span>
+          ) : (
+            actionStatusText(item.actionToShow, item.spacesAvailable, display, item.waitlistPosition)
+          )}
         </p>
         <ClassAction item={item} basket={basket} when={`${start} – ${end}`} />
       </div>

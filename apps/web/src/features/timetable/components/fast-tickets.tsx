@@ -87,6 +87,58 @@ function QuantityStepper({
   );
 }
 
+/** Each ticket type with its price and quantity, and the running count and total. */
+function TicketTypes({
+  types: unsorted,
+  time,
+  selection,
+  canChoose,
+  onSelectionChange,
+}: {
+  types: readonly TicketType[];
+  time: TimeSlot;
+  selection: TicketSelection;
+  canChoose: boolean;
+  onSelectionChange: (selection: TicketSelection) => void;
+}) {
+  const client = useClient();
+  const types = [...unsorted].sort((a, b) => a.sortOrder - b.sortOrder);
+  const total = selectionTotal(selection, types);
+  const count = ticketCount(selection);
+  return (
+    <>
+      <ul className={styles.types}>
+        {types.map((type) => (
+          <li key={type.id} className={styles.type}>
+            <div className={styles.typeText}>
+              <span className={styles.typeName}>{type.name}</span>
+              <span className={styles.typePrice}>
+                {type.price.formatted}
+                {type.placesPerTicket > 1 && ` · admits ${type.placesPerTicket}`}
+              </span>
+            </div>
+            <QuantityStepper
+              type={type}
+              value={selection[type.id] ?? 0}
+              max={maxQuantity(type, selection, types, time.spacesAvailable)}
+              disabled={!canChoose}
+              onChange={(value) =>
+                onSelectionChange(withQuantity(selection, type, value, types, time.spacesAvailable))
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.total} aria-live="polite">
+        <span>{count === 0 ? 'No tickets chosen' : count === 1 ? '1 ticket' : `${count} tickets`}</span>
+        <span>
+          Total <strong>{formatMoney(total, client.currency.symbol)}</strong>
+        </span>
+      </p>
+    </>
+  );
+}
+
 /** The ticket types of the chosen time, with quantities and the running total. */
 function TicketChooser({
   venue,
@@ -120,43 +172,14 @@ function TicketChooser({
   else if (tickets.isError) body = <TimetableError error={tickets.error} onRetry={() => tickets.refetch()} />;
   else if (tickets.data.length === 0) body = <p>There are no tickets for this time.</p>;
   else {
-    const types = [...tickets.data].sort((a, b) => a.sortOrder - b.sortOrder);
-    const total = selectionTotal(selection, types);
-    const count = ticketCount(selection);
     body = (
-      <>
-        <ul className={styles.types}>
-          {types.map((type) => {
-            const max = maxQuantity(type, selection, types, time.spacesAvailable);
-            return (
-              <li key={type.id} className={styles.type}>
-                <div className={styles.typeText}>
-                  <span className={styles.typeName}>{type.name}</span>
-                  <span className={styles.typePrice}>
-                    {type.price.formatted}
-                    {type.placesPerTicket > 1 && ` · admits ${type.placesPerTicket}`}
-                  </span>
-                </div>
-                <QuantityStepper
-                  type={type}
-                  value={selection[type.id] ?? 0}
-                  max={max}
-                  disabled={!canChoose}
-                  onChange={(value) =>
-                    onSelectionChange(withQuantity(selection, type, value, types, time.spacesAvailable))
-                  }
-                />
-              </li>
-            );
-          })}
-        </ul>
-        <p className={styles.total} aria-live="polite">
-          <span>{count === 0 ? 'No tickets chosen' : count === 1 ? '1 ticket' : `${count} tickets`}</span>
-          <span>
-            Total <strong>{formatMoney(total, client.currency.symbol)}</strong>
-          </span>
-        </p>
-      </>
+      <TicketTypes
+        types={tickets.data}
+        time={time}
+        selection={selection}
+        canChoose={canChoose}
+        onSelectionChange={onSelectionChange}
+      />
     );
   }
 

@@ -1,4 +1,4 @@
-import { sitePaths } from '@leisure/contracts/routes/paths';
+import { activitiesPaths, sitePaths } from '@leisure/contracts/routes/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError, statusMessages } from '../../../lib/api.ts';
 import { callApi } from '../../../lib/api-call.ts';
@@ -7,6 +7,13 @@ import { callApi } from '../../../lib/api-call.ts';
 export const venuesQuery = queryOptions({
   queryKey: ['venues'],
   queryFn: ({ signal }) => callApi(sitePaths.venues, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** Every activity on offer with the venues offering it: how home finds venues by what people want to do. */
+export const offeredActivitiesQuery = queryOptions({
+  queryKey: ['activities', 'offered'],
+  queryFn: ({ signal }) => callApi(activitiesPaths.offered, { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,4 +1,4 @@
-import type { Venue } from '@leisure/contracts';
+import type { OfferedActivity, Venue } from '@leisure/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../ui/button.tsx';
@@ -13,12 +13,15 @@ export function venueAddress(venue: Venue): string {
 export function VenueCard({
   venue,
   distance,
+  activity = null,
   selected,
   onSelect,
 }: {
   venue: Venue;
   /** Miles from the searched point, when searching near a place. */
   distance?: number | undefined;
+  /** The activity the customer is looking for: the card links straight to it at this venue. */
+  activity?: Pick<OfferedActivity, 'slug' | 'name'> | null;
   selected: boolean;
   onSelect: (slug: string) => void;
 }) {
@@ -37,6 +40,17 @@ export function VenueCard({
         </p>
         {distance !== undefined && <p className={styles.cardDistance}>{formatMiles(distance)}</p>}
         <ul className={styles.cardLinks}>
+          {activity && (
+            <li>
+              <Link
+                to={`/location/${slug}/${encodeURIComponent(activity.slug)}`}
+                aria-describedby={nameId}
+                data-testid="venue-activity-link"
+              >
+                {activity.name}
+              </Link>
+            </li>
+          )}
           <li>
             <Link to={`/location/${slug}`} aria-describedby={nameId}>
               Activities

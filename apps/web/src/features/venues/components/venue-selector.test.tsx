@@ -63,6 +63,11 @@ const ok = (data: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+const offered = [
+  { slug: 'badminton', name: 'Badminton', parentSlug: 'racket-sports', venues: ['york-sports'] },
+  { slug: 'swimming', name: 'Swimming', parentSlug: null, venues: ['york-sports', 'leeds-central'] },
+];
+
 let failVenues = false;
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = String(input);
@@ -77,16 +82,17 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     }
     return ok(venues);
   }
+  if (url.startsWith('/api/activities/offered')) return ok(offered);
   if (url.startsWith('/api/geocode?q=paris')) return ok({ results: [], attribution: geocode.attribution });
   if (url.startsWith('/api/geocode')) return ok(geocode);
   return new Response('{}', { status: 404 });
 });
 
-function renderSelector() {
+function renderSelector(path = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <VenueSelector client="demo" />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -226,5 +232,65 @@ describe('VenueSelector', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await venueList();
     expect(screen.getAllByTestId('venue-card')).toHaveLength(3);
+  });
+
+  it('moves focus to the way on, Book an activity, once a venue is selected (issue 28)', async () => {
+    renderSelector();
+    await venueList();
+    const yorkCard = screen.getAllByTestId('venue-card')[1] as HTMLElement;
+    fireEvent.click(within(yorkCard).getByRole('button', { name: 'Select' }));
+    const wayOn = within(screen.getByTestId('selected-venue')).getByRole('link', {
+      name: 'Book an activity',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(wayOn));
+    expect(document.getElementById(wayOn.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'York Sports Hub',
+    );
+  });
+
+  it('offers a List / Map switch, List first', async () => {
+    renderSelector();
+    await venueList();
+    const list = screen.getByRole('button', { name: 'List' });
+    const map = screen.getByRole('button', { name: 'Map' });
+    expect(list.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(map);
+    expect(map.getAttribute('aria-pressed')).toBe('true');
+    expect(list.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('map-stub').closest('[data-view]')?.getAttribute('data-view')).toBe('map');
+  });
+
+  it('finds the venues offering an activity, nearest first once a place is known, each linking to it', async () => {
+    renderSelector();
+    await venueList();
+    const what = await screen.findByLabelText('What do you want to do?');
+    await waitFor(() => expect(what.hasAttribute('disabled')).toBe(false));
+    fireEvent.change(what, { target: { value: 'badminton' } });
+    expect(cardNames()).toEqual(['York Sports Hub']);
+    expect(screen.getByText('1 venue offering Badminton')).toBeTruthy();
+    const link = within(screen.getByTestId('venue-list')).getByRole('link', { name: 'Badminton' });
+    expect(link.getAttribute('href')).toBe('/location/york-sports/badminton');
+
+    fireEvent.change(what, { target: { value: 'swimming' } });
+    expect(cardNames()).toEqual(['Leeds Central Pool', 'York Sports Hub']);
+    fireEvent.change(screen.getByLabelText('Near a place'), { target: { value: 'leeds' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.change(screen.getByLabelText('Within'), { target: { value: '25' } });
+    await waitFor(() => expect(cardNames()).toEqual(['Leeds Central Pool', 'York Sports Hub']));
+    fireEvent.change(screen.getByLabelText('Within'), { target: { value: '1' } });
+    fireEvent.change(what, { target: { value: 'badminton' } });
+    expect(
+      screen.getByText('No venues offering Badminton within 1 mile of Leeds. Try a wider radius.'),
+    ).toBeTruthy();
+
+    fireEvent.change(what, { target: { value: '' } });
+    expect(cardNames()).toEqual(['Leeds Central Pool']);
+  });
+
+  it('starts from the activity in the address', async () => {
+    renderSelector('/?activity=badminton');
+    await venueList();
+    await waitFor(() => expect(cardNames()).toEqual(['York Sports Hub']));
+    expect((screen.getByLabelText('What do you want to do?') as HTMLSelectElement).value).toBe('badminton');
   });
 });

@@ -65,13 +65,14 @@ export function useWaitlist(listing: WaitlistListing) {
   });
 
   const needsCustomer = useNeedsCustomer();
-  const run = (change: 'join' | 'leave') => {
+  /** Settles once the change is done or has failed (the failure has its toast by then). */
+  const run = async (change: 'join' | 'leave'): Promise<void> => {
     if (mutation.isPending || needsCustomer()) return;
-    mutation.mutate(change);
+    await mutation.mutateAsync(change).catch(() => undefined);
   };
 
   return {
-    join: () => run('join'),
+    join: () => void run('join'),
     leave: () => run('leave'),
     isJoining: mutation.isPending && mutation.variables === 'join',
     isLeaving: mutation.isPending && mutation.variables === 'leave',

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import {
+  clients,
+  customerMemberships,
+  membershipCharges,
+  membershipPlans,
+  paymentInstructions,
+  users,
+} from '../../db/schema/index.ts';
+import { nextBillingDaySql } from './billing-schedule.ts';
+
+/**
+ * Claims up to `limit` due periods in one statement (one transaction): for each active
+ * membership whose `next_payment_on` has come in its client's time zone, the period's charge row
+ * is inserted (unique per membership and period start) and `next_payment_on` moved to the next
+ * billing day. Rows another process holds are skipped, so any number may run this at once; a
+ * membership that missed several periods is claimed once per pass until it is up to date. A
+ * period of a free plan moves on without a charge. Answers how many memberships moved on.
+ */
+export async function claimDuePeriods(db: Db, input: { now: Date; limit: number }): Promise<number> {
+  const [row] = await rowsOf<{ moved: number }>(
+    db,
+    sql`with due as (
+        select m.client_id, m.id, m.user_id, m.next_payment_on as period_start,
+          coalesce(m.billing_day, extract(day from m.starts_on)::int) as billing_day,
+          coalesce(m.price_pence, p.price_pence) as amount
+        from ${customerMemberships} m
+        join ${clients} c on c.id = m.client_id
+        join ${membershipPlans} p on p.client_id = m.client_id and p.id = m.plan_id
+        where m.status = 'active' and m.next_payment_on is not null
+          and m.next_payment_on <= (${input.now.toISOString()}::timestamptz at time zone c.timezone)::date
+          and (m.ends_on is null or m.next_payment_on <= m.ends_on)
+        order by m.next_payment_on
+        limit ${input.limit}
+        for update of m skip locked
+      ), periods as (
+        select due.*, ${nextBillingDaySql(sql`due.period_start`, sql`due.billing_day`)} as period_end from due
+      ), moved as (
+        update ${customerMemberships} m set next_payment_on = periods.period_end
+        from periods where m.client_id = periods.client_id and m.id = periods.id
+        returning m.id
+      ), claimed as (
+        insert into ${membershipCharges}
+          (client_id, membership_id, user_id, period_start, period_end, amount_pence, status, next_attempt_at)
+        select client_id, id, user_id, period_start, period_end, amount, 'due', ${input.now.toISOString()}::timestamptz
+        from periods where amount > 0
+        on conflict (client_id, membership_id, period_start) do nothing
+        returning id
+      )
+      select (select count(*) from moved)::int as moved, (select count(*) from claimed)::int as claimed`,
+  );
+  return row?.moved ?? 0;
+}
+
+/** A try claimed by this process: the charge, whom it bills, and how they pay. */
+export interface ClaimedTry {
+  clientId: number;
+  id: number;
+  membershipId: number;
+  userId: number;
+  periodStart: string;
+  periodEnd: string;
+  amountPence: number;
+  attempt: number;
+  merchant: string;
+  currency: string;
+  zone: string;
+  clientName: string;
+  currencySymbol: string;
+  instruction: { kind: 'card' | 'direct_debit'; provider: string; providerToken: string } | null;
+}
+
+/**
+ * Claims up to `limit` tries: charges `due` whose time has come (a new try: `attempt` + 1) and
+ * tries `charging` whose lease ran out because their process died (the same try again, same
+ * key). Each is leased until `leaseUntil`; rows another process holds are skipped.
+ */
+export async function claimTries(
+  db: Db,
+  input: { now: Date; leaseUntil: Date; limit: number; only?: { clientId: number; membershipId: number } },
+): Promise<ClaimedTry[]> {
+  const only = input.only
+    ? sql`and client_id = ${input.only.clientId} and membership_id = ${input.only.membershipId}`
+    : sql``;
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`with picked as (
+        select client_id, id from ${membershipCharges}
+        where status in ('due', 'charging') and next_attempt_at <= ${input.now.toISOString()}::timestamptz ${only}
+        order by next_attempt_at
+        limit ${input.limit}
+        for update skip locked
+      ), leased as (
+        update ${membershipCharges} ch set
+          attempt = case when ch.status = 'due' then ch.attempt + 1 else ch.attempt end,
+          status = 'charging',
+          leased_until = ${input.leaseUntil.toISOString()}::timestamptz,
+          next_attempt_at = ${input.leaseUntil.toISOString()}::timestamptz
+        from picked where ch.client_id = picked.client_id and ch.id = picked.id
+        returning ch.client_id, ch.id, ch.membership_id, ch.user_id, ch.period_start::text,
+          ch.period_end::text, ch.amount_pence, ch.attempt
+      )
+      select leased.*, c.slug as merchant, c.currency_code as currency, c.timezone as zone,
+        c.name as client_name, c.currency_symbol, i.kind, i.provider, i.provider_token
+      from leased
+      join ${clients} c on c.id = leased.client_id
+      left join ${paymentInstructions} i
+        on i.client_id = leased.client_id and i.user_id = leased.user_id and i.status = 'active'`,
+  );
+  return rows.map((row) => ({
+    clientId: Number(row.client_id),
+    id: Number(row.id),
+    membershipId: Number(row.membership_id),
+    userId: Number(row.user_id),
+    periodStart: String(row.period_start),
+    periodEnd: String(row.period_end),
+    amountPence: Number(row.amount_pence),
+    attempt: Number(row.attempt),
+    merchant: String(row.merchant),
+    currency: String(row.currency),
+    zone: String(row.zone),
+    clientName: String(row.client_name),
+    currencySymbol: String(row.currency_symbol),
+    instruction: row.kind
+      ? {
+          kind: row.kind as 'card' | 'direct_debit',
+          provider: String(row.provider),
+          providerToken: String(row.provider_token),
+        }
+      : null,
+  }));
+}
+
+/** Whom a billing mail goes to, and the plan it speaks of. */
+export async function memberOf(db: Db, clientId: number, membershipId: number) {
+  const [row] = await rowsOf<{ email: string; first_name: string; plan_name: string; status: string }>(
+    db,
+    sql`select u.email, u.first_name, p.name as plan_name, m.status
+      from ${customerMemberships} m
+      join ${users} u on u.client_id = m.client_id and u.id = m.user_id
+      join ${membershipPlans} p on p.client_id = m.client_id and p.id = m.plan_id
+      where m.client_id = ${clientId} and m.id = ${membershipId}`,
+  );
+  if (!row) throw new Error(`membership ${membershipId} of client ${clientId} is missing`);
+  return { email: row.email, firstName: row.first_name, planName: row.plan_name, status: row.status };
+}

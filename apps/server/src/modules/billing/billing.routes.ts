@@ -1,0 +1,62 @@
+import type { MembershipArrearsPayment } from '@leisure/contracts';
+import { routes } from '@leisure/contracts/routes';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rowsOf } from '../../db/client.ts';
+import { customerMemberships, membershipCharges } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { dataRoute } from '../../http/route.ts';
+import {
+  accountCustomerOf,
+  accountErrors,
+  accountTags,
+  whoseAccount,
+} from '../my-account/account-customer.ts';
+import { payArrears } from './arrears.ts';
+import { billingDepsOf } from './billing-worker.ts';
+
+/** Paying a suspended membership's arrears from My account, with the payment method on file. */
+export async function billingRoutes(app: FastifyInstance) {
+  dataRoute(app, routes.account.payMembershipArrears, {
+    summary: "Pays a membership's renewals in arrears now, with the payment method on file",
+    description: `${whoseAccount} Each renewal in arrears is charged again at once (the same claim and processor keys as the billing run, so a repeat or a run at the same moment charges it once). When nothing is left owing, a suspended membership is active again (its member prices and free sessions back) and billed from its next billing day; the member is mailed. Another customer's membership is 404.`,
+    tags: accountTags,
+    errorStatuses: [...accountErrors, 404],
+    handler: async ({ request, params }) => {
+      const { client, user } = await accountCustomerOf(request);
+      const owner = { clientId: client.id, userId: user.id, membershipId: params.membershipId };
+      const [membership] = await app.db
+        .select({ id: customerMemberships.id })
+        .from(customerMemberships)
+        .where(
+          and(
+            eq(customerMemberships.clientId, client.id),
+            eq(customerMemberships.userId, user.id),
+            eq(customerMemberships.id, params.membershipId),
+          ),
+        );
+      if (!membership) throw notFound('Membership not found');
+      const report = await payArrears(billingDepsOf(app), owner);
+      return arrearsAfter(app, owner, report);
+    },
+  });
+}
+
+async function arrearsAfter(
+  app: FastifyInstance,
+  owner: { clientId: number; membershipId: number },
+  report: { paid: number; retry: number; arrears: number },
+): Promise<MembershipArrearsPayment> {
+  const [row] = await rowsOf<{ status: MembershipArrearsPayment['membershipStatus']; owed: number }>(
+    app.db,
+    sql`select m.status, coalesce((select sum(amount_pence) from ${membershipCharges} ch
+        where ch.client_id = m.client_id and ch.membership_id = m.id and ch.status in ('arrears', 'due', 'charging')), 0)::int as owed
+      from ${customerMemberships} m where m.client_id = ${owner.clientId} and m.id = ${owner.membershipId}`,
+  );
+  return {
+    paid: report.paid,
+    declined: report.retry + report.arrears,
+    outstandingPence: row?.owed ?? 0,
+    membershipStatus: row?.status ?? 'suspended',
+  };
+}
