@@ -1,6 +1,6 @@
 import { test as base, type Cookie, expect, type Locator, type Page } from '@playwright/test';
 import { putAClassInTheBasket, putATicketInTheBasket } from './basket-api.ts';
-import { payByCard, payOnTheCardForm } from './card-payment.ts';
+import { payByCard, payOnTheJoiningCardForm } from './card-payment.ts';
 import { demoLogins, logInAs, signUpFreshCustomer } from './customers.ts';
 import { accessibilityViolations, appUrl, openFirstDayWith, waitForApp } from './support.ts';
 
@@ -39,7 +39,7 @@ const test = base.extend<object, { payer: Payer }>({
       await page.getByLabel(/I accept the terms and conditions/).check();
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page.getByTitle('Card details')).toBeVisible();
-      await payOnTheCardForm(page);
+      await payOnTheJoiningCardForm(page);
       await expect(page).toHaveURL(/\/order-confirmed\/\d+$/);
       const membershipOrderId = orderIdIn(page);
 

@@ -52,6 +52,17 @@ export async function payOnTheCardForm(page: Page) {
   await page.getByRole('button', { name: /^Pay £\d+\.\d\d$/ }).click();
 }
 
+/**
+ * Online joining's card form: the billing address and a card that needs no 3-D Secure, then Pay.
+ * The terms were accepted on the joining form, so the payment does not ask for them again.
+ */
+export async function payOnTheJoiningCardForm(page: Page) {
+  await fillBilling(page);
+  await enterCard(page, '4242 4242 4242 4242');
+  await expect(page.getByLabel(/I accept the terms and conditions/)).toHaveCount(0);
+  await page.getByRole('button', { name: /^Pay £\d+\.\d\d$/ }).click();
+}
+
 /** Pays the basket with a card that needs no 3-D Secure and waits for the confirmation. */
 export async function payByCard(page: Page) {
   await openCheckout(page);
