@@ -108,7 +108,7 @@ describe('Boot', () => {
     });
     renderBoot();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'There is no booking site at this address' }),
+      await screen.findByRole('heading', { level: 1, name: 'We may have dropped the ball on this one.' }),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Go home' })).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();

@@ -1,7 +1,7 @@
 import styles from './screens.module.css';
 
 export const unknownSiteTexts = {
-  heading: 'There is no booking site at this address',
+  heading: 'We may have dropped the ball on this one.',
   body: 'Check the address you typed, or follow the booking link on your leisure centre’s own website.',
 } as const;
 
