@@ -39,6 +39,7 @@ export function benchProductionEnv(): Record<string, string> {
     ALLOW_TEST_PAYMENTS: 'true',
     HANDOFF_SECRET: secret(),
     SANDBOX_WEBHOOK_SECRET: secret(),
+    PAYMENT_SETTINGS_KEY: randomBytes(32).toString('base64'),
   };
 }
 
