@@ -25,7 +25,7 @@ export async function emptyBasket(page: Page) {
 /** The first item `pick` takes from an activity's listings of the coming week (v2 before v1 each day). */
 async function firstListed<Data, Item>(
   page: Page,
-  listing: { activity: string; kind: 'timetable' | 'times'; fromDay?: number },
+  listing: { activity: string; kind: 'timetable' | 'times' | 'slots'; fromDay?: number },
   pick: (data: Data) => Item | undefined,
 ): Promise<Item | undefined> {
   for (let offset = listing.fromDay ?? 1; offset < 8; offset++) {
@@ -174,4 +174,26 @@ export async function putATicketInTheBasket(page: Page, listing: { category: str
         })
       : undefined;
   expect(added?.status, `a ${listing.activity} ticket was added to the basket`).toBe(201);
+}
+
+type ListedSlot = Listed & { location: { name: string }; startsAt: { time: string } };
+
+/**
+ * Empties the basket and puts in the first bookable court slot of `activity` this week (from
+ * tomorrow); answers its date, court and start time.
+ */
+export async function putACourtSlotInTheBasket(page: Page, activity = 'badminton') {
+  await emptyBasket(page);
+  let date = '';
+  const slot = await firstListed(
+    page,
+    { activity, kind: 'slots' },
+    (data: { date: string; slots: ListedSlot[] }) => {
+      date = data.date;
+      return data.slots.find((item) => item.actionToShow.status === 'BOOK');
+    },
+  );
+  const added = slot ? await addToBasket(page, { id: slot.id, type: slot.objectType }) : undefined;
+  expect(added?.status, 'a court slot was added to the basket').toBe(201);
+  return { date, court: slot?.location.name ?? '', time: slot?.startsAt.time ?? '' };
 }
