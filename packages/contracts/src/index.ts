@@ -12,6 +12,7 @@ export * from './fields.ts';
 export * from './front-of-house.ts';
 export * from './geocode.ts';
 export * from './hosts.ts';
+export * from './household.ts';
 export * from './link-code.ts';
 export * from './membership-billing.ts';
 export * from './modes.ts';

@@ -15,6 +15,7 @@ import { clientsRoutes } from '../modules/clients/clients.routes.ts';
 import { coursesRoutes } from '../modules/courses/courses.routes.ts';
 import { frontOfHouseRoutes } from '../modules/front-of-house/front-of-house.routes.ts';
 import { geocodeRoutes } from '../modules/geocode/geocode.routes.ts';
+import { householdRoutes } from '../modules/household/household.routes.ts';
 import { myAccountRoutes } from '../modules/my-account/my-account.routes.ts';
 import { onlineJoiningRoutes } from '../modules/online-joining/online-joining.routes.ts';
 import { sandboxPagesRoutes } from '../modules/payments/sandbox/sandbox-pages.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(scaReturnRoutes);
   await app.register(frontOfHouseRoutes);
   await app.register(myAccountRoutes);
+  await app.register(householdRoutes);
   await app.register(onlineJoiningRoutes);
   await app.register(sandboxPagesRoutes);
   registerEmbedDemo(app);

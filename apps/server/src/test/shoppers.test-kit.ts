@@ -69,7 +69,11 @@ export function shoppersOf(testApp: TestApp, client: { id: number; slug: string 
         })),
       );
     const name = authCookieNames(client.slug).token;
-    return rows.map((row, i) => ({ ...row, cookies: new Map([[name, tokens[i] ?? '']]) }));
+    return rows.map((row, i) => ({
+      id: row.id,
+      email: row.email ?? '',
+      cookies: new Map([[name, tokens[i] ?? '']]),
+    }));
   }
 
   async function customer(): Promise<TestCustomer> {

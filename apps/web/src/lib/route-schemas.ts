@@ -16,6 +16,7 @@ const areas: { [A in AreaName]: () => Promise<Routes[A]> } = {
   waitlist: () => import('@leisure/contracts/routes/waitlist').then((module) => module.waitlistRoutes),
   checkout: () => import('@leisure/contracts/routes/checkout').then((module) => module.checkoutRoutes),
   account: () => import('@leisure/contracts/routes/account').then((module) => module.accountRoutes),
+  household: () => import('@leisure/contracts/routes/household').then((module) => module.householdRoutes),
   joining: () => import('@leisure/contracts/routes/joining').then((module) => module.joiningRoutes),
   frontOfHouse: () =>
     import('@leisure/contracts/routes/front-of-house').then((module) => module.frontOfHouseRoutes),

@@ -5,6 +5,7 @@ import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { frontOfHouseRoutes } from './front-of-house.ts';
+import { householdRoutes } from './household.ts';
 import { joiningRoutes } from './joining.ts';
 import { siteRoutes } from './site.ts';
 import { timetableRoutes } from './timetable.ts';
@@ -24,6 +25,7 @@ export const routes = {
   waitlist: waitlistRoutes,
   checkout: checkoutRoutes,
   account: accountRoutes,
+  household: householdRoutes,
   joining: joiningRoutes,
   frontOfHouse: frontOfHouseRoutes,
 };

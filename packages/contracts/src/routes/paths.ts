@@ -10,6 +10,7 @@ export { authPaths } from './auth.paths.ts';
 export { cartPaths } from './cart.paths.ts';
 export { checkoutPaths } from './checkout.paths.ts';
 export { frontOfHousePaths } from './front-of-house.paths.ts';
+export { householdPaths } from './household.paths.ts';
 export { joiningPaths } from './joining.paths.ts';
 export { type HttpMethod, type PathSpec, pathOf, type RoutePath } from './route.ts';
 export { sitePaths } from './site.paths.ts';

@@ -7,6 +7,7 @@ export * from './catalog.ts';
 export * from './compliance.ts';
 export * from './courses.ts';
 export * from './discounts.ts';
+export * from './households.ts';
 export * from './link-codes.ts';
 export * from './memberships.ts';
 export * from './orders.ts';

@@ -5,7 +5,9 @@ import { venues } from './tenancy.ts';
 
 /**
  * Customers and staff of one client. The same email may belong to accounts at two clients;
- * emails are stored lower-cased so the unique key is case-insensitive.
+ * emails are stored lower-cased so the unique key is case-insensitive. A dependant (a child in
+ * a customer's household, decision 40) is a customer with no email and no password: they cannot
+ * log in, and their bookings, benefits and packages are still their own.
  */
 export const users = pgTable(
   'users',
@@ -14,11 +16,13 @@ export const users = pgTable(
     id: identityColumn(),
     /** The customer reference shown on cards and receipts, e.g. `DL000123`. */
     reference: text('reference').notNull(),
-    email: text('email').notNull(),
+    /** Null only for a dependant, who has no login. */
+    email: text('email'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** `scrypt$N$r$p$salt$hash` (see modules/auth/password.ts). */
-    passwordHash: text('password_hash').notNull(),
+    /** Null only for a dependant, who has no login. */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['customer', 'staff'] })
       .notNull()
       .default('customer'),
@@ -34,6 +38,10 @@ export const users = pgTable(
     index('users_home_venue_idx').on(table.clientId, table.homeVenueId),
     tenantForeignKey('users_home_venue_fk', { clientId: table.clientId, column: table.homeVenueId }, venues),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check(
+      'users_login_or_dependant',
+      sql`(${table.email} is null) = (${table.passwordHash} is null) and (${table.email} is not null or ${table.role} = 'customer')`,
+    ),
   ],
 );
 

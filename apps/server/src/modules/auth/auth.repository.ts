@@ -76,10 +76,11 @@ async function referencePrefix(db: Db, clientId: number, slug: string): Promise<
 export interface NewCustomer {
   clientId: number;
   clientSlug: string;
-  email: string;
+  /** Null (with the password) for a dependant, who has no login (decision 40). */
+  email: string | null;
   firstName: string;
   lastName: string;
-  passwordHash: string;
+  passwordHash: string | null;
   homeVenueId: number | null;
   dateOfBirth: string | null;
   phone: string | null;
@@ -93,7 +94,7 @@ export async function insertCustomer(tx: Transaction, customer: NewCustomer): Pr
     .values({
       clientId: customer.clientId,
       reference: `PENDING-${crypto.randomUUID()}`,
-      email: customer.email.toLowerCase(),
+      email: customer.email?.toLowerCase() ?? null,
       firstName: customer.firstName,
       lastName: customer.lastName,
       passwordHash: customer.passwordHash,

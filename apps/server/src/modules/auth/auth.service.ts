@@ -13,6 +13,7 @@ import { complianceFlagsOf, complianceOf } from '../compliance/compliance.ts';
 import { creditBalances } from '../credits/credit-balances.ts';
 import { activeMemberships } from '../memberships/memberships.repository.ts';
 import { dayOf } from '../timetable/calendar.ts';
+import { accountEmail } from './account-email.ts';
 import {
   findUserByLogin,
   insertCustomer,
@@ -55,7 +56,7 @@ export async function toAuthUser(db: Db, user: UserWithVenue, client: ClientRow)
     reference: user.reference,
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
+    email: accountEmail(user),
     role: user.role,
     currencySymbol: client.currencySymbol,
     homeVenueSlug: user.homeVenueSlug,
@@ -108,7 +109,7 @@ export async function logIn(
   const isMatch = await hashingFor(input.ip, () => verifyPassword(input.password, stored));
   if (!user || !isMatch) throw invalidCredentials();
   await attempt.succeeded();
-  if (needsRehash(user.passwordHash)) {
+  if (needsRehash(stored)) {
     const rehashed = await hashingFor(input.ip, () => hashPassword(input.password));
     await updatePasswordHash(db, input.client.id, user.id, rehashed);
   }

@@ -1,6 +1,7 @@
 import type { LinkCode, LinkCodePreview } from '@leisure/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { accountEmail } from './account-email.ts';
 import { findUserById, insertSession, type UserWithVenue } from './auth.repository.ts';
 import { consumeLinkCode, countLinkCodePreview, insertLinkCode } from './link-code.repository.ts';
 import { SESSION_ABSOLUTE_MS } from './session.ts';
@@ -94,7 +95,7 @@ export async function previewLinkCode(
   if (!user) throw new AppError({ statusCode: 404, code: 'not_found', message: linkCodeMessage });
   return {
     firstName: user.firstName,
-    email: maskEmail(user.email),
+    email: maskEmail(accountEmail(user)),
     isCurrentUser: user.id === input.viewerUserId,
   };
 }

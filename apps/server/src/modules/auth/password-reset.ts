@@ -2,6 +2,7 @@ import { authMessages } from '@leisure/contracts';
 import type { Database } from '../../db/client.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { accountEmail } from './account-email.ts';
 import {
   consumePasswordReset,
   findUsablePasswordReset,
@@ -47,7 +48,7 @@ export async function requestPasswordReset(
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
     });
-    return mailer.enqueue(tx, { clientId: client.id, to: user.email, ...mail });
+    return mailer.enqueue(tx, { clientId: client.id, to: accountEmail(user), ...mail });
   });
   mailer.deliver(db, row);
 }

@@ -75,7 +75,8 @@ export function namedCustomerIdOf(request: FastifyRequest): number | null {
 /** One of the client's customers (never staff), else 404. */
 export async function customerOfClient(db: Db, clientId: number, userId: number): Promise<UserWithVenue> {
   const customer = await findUserById(db, clientId, userId);
-  if (customer?.role !== 'customer') throw notFound();
+  // A dependant (no login) is served through their account holder, never named at the desk.
+  if (customer?.role !== 'customer' || customer.email === null) throw notFound();
   return customer;
 }
 

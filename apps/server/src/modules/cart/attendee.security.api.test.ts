@@ -26,8 +26,8 @@ const DAY = 24 * 60 * 60_000;
 /** The one answer to naming someone who may not attend: the same for every such id. */
 const refusal = (field: string) => ({
   code: 'attendee_not_allowed',
-  message: 'You can only book places for yourself.',
-  errors: { [field]: ['You can only book places for yourself.'] },
+  message: 'You can only book places for yourself and your household.',
+  errors: { [field]: ['You can only book places for yourself and your household.'] },
 });
 
 /** What the victim holds that an attacker could spend and read: names no answer may show. */

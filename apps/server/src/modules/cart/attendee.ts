@@ -1,15 +1,16 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { isInHousehold } from '../household/household.repository.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
 
 // Whom a basket's customer may name as the person a line or a discount is for. A line is booked
 // on its attendee's membership benefits and class passes, and the basket shows their plan,
 // package and sessions left: naming anyone else would spend and show another person's
 // allowances. This is the one rule every such field goes through (`purchased_for_user_id` on add
-// and update, a discount's `customer_id`); households will widen it here, to a customer's own
-// dependants.
+// and update, a discount's `customer_id`). A customer may also name the members of their
+// household (decision 40: their dependants): the line then spends the dependant's own allowances.
 
-export const attendeeMessage = 'You can only book places for yourself.';
+export const attendeeMessage = 'You can only book places for yourself and your household.';
 
 /**
  * Naming someone who may not attend: one answer whoever it is (another customer, another
@@ -24,13 +25,14 @@ export const attendeeNotAllowed = (field: string) =>
   });
 
 /**
- * Whether `userId` may attend what `owner`'s basket books: only the basket's own customer (staff
- * at the desk act for that customer, so they may name them and no one else); a visitor no one.
- * Asynchronous, and given the database, for the people households will add.
+ * Whether `userId` may attend what `owner`'s basket books: the basket's own customer and the
+ * members of their household (staff at the desk act for that customer, so they may name the same
+ * people and no one else); a visitor no one.
  */
-export async function mayAttend(_db: Db, owner: CartOwner, userId: number): Promise<boolean> {
+export async function mayAttend(db: Db, owner: CartOwner, userId: number): Promise<boolean> {
   if (isGuest(owner)) return false;
-  return userId === owner.userId;
+  if (userId === owner.userId) return true;
+  return isInHousehold(db, owner.client.id, owner.userId, userId);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type AddToCartItem, ageOn, courseAgeRefusal, courseAttendeeMessages } from '@leisure/contracts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
+import { findUserById } from '../auth/auth.repository.ts';
 import { attendeesOfUser, savedAttendeeFor } from '../waivers/attendees.repository.ts';
 import { attendeeNotAllowed } from './attendee.ts';
 import { type CartOwner, isGuest } from './cart-owner.ts';
@@ -53,10 +54,15 @@ export async function planCourseAttendee(input: {
   field: string;
   course: AgedCourse;
   today: string;
+  /** The household member `purchased_for_user_id` named (as `checkedAttendee` allowed it). */
+  forUserId?: number | null;
 }): Promise<AttendeeWork> {
   const { db, owner, item, field, course } = input;
   const { attendee_id: savedId, attendee } = item;
-  if (savedId === undefined && attendee === undefined) return noAttendee;
+  if (savedId === undefined && attendee === undefined) {
+    const forMember = input.forUserId && !isGuest(owner) && input.forUserId !== owner.userId;
+    return forMember ? memberAttendee(db, owner, input.forUserId ?? 0, field, course) : noAttendee;
+  }
   if (savedId !== undefined && attendee !== undefined) {
     throw validationFailed({ [`${field}.attendee_id`]: [courseAttendeeMessages.chooseOne] });
   }
@@ -78,4 +84,29 @@ export async function planCourseAttendee(input: {
   }
   assertAge(course, born, birthdayKey);
   return (tx) => savedAttendeeFor(tx, { clientId, userId: owner.userId }, attendee);
+}
+
+/**
+ * A course for a household member named by `purchased_for_user_id` and no one else: they attend,
+ * their age on the first session is checked against the date of birth the holder gave, and they
+ * are saved to the holder's attendees (once) so the line is named as any course line is.
+ */
+async function memberAttendee(
+  db: Database,
+  owner: CartOwner,
+  memberUserId: number,
+  field: string,
+  course: AgedCourse,
+): Promise<AttendeeWork> {
+  if (isGuest(owner)) throw attendeeNotAllowed(`${field}.purchased_for_user_id`);
+  const member = await findUserById(db, owner.client.id, memberUserId);
+  if (!member) throw attendeeNotAllowed(`${field}.purchased_for_user_id`);
+  assertAge(course, member.dateOfBirth, `${field}.purchased_for_user_id`);
+  const clientId = owner.client.id;
+  const person = {
+    first_name: member.firstName,
+    last_name: member.lastName,
+    ...(member.dateOfBirth !== null && { date_of_birth: member.dateOfBirth }),
+  };
+  return (tx) => savedAttendeeFor(tx, { clientId, userId: owner.userId }, person);
 }

@@ -201,6 +201,7 @@ async function planCourse(input: PlanInput): Promise<Plan> {
     field: input.field,
     course: row,
     today: dayOf(input.now, owner.client.timezone),
+    forUserId: input.attendeeId,
   });
   const base = await lineBase(input, row);
   const plan: Plan = async (tx, cartId) =>

@@ -2,6 +2,7 @@ import type { Cart } from '@leisure/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { bookings, carts, creditLedger, orderPayments, orders, venues } from '../../db/schema/index.ts';
+import { accountEmail } from '../auth/account-email.ts';
 import type { UserWithVenue } from '../auth/auth.repository.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import {
@@ -292,7 +293,7 @@ async function queueConfirmationMail(state: Fulfilment) {
   const { client, customer } = state.input;
   state.mail = await state.mailer.enqueue(state.tx, {
     clientId: client.id,
-    to: customer.email,
+    to: accountEmail(customer),
     ...(await confirmationMail(state.tx, {
       client,
       customer,

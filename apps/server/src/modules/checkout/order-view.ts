@@ -14,6 +14,7 @@ import {
   venues,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { accountEmail } from '../auth/account-email.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { courseSessionsJson, sessionTimesOf } from '../courses/courses.repository.ts';
 import { zonedTime } from '../timetable/calendar.ts';
@@ -89,7 +90,7 @@ export async function orderOf(
     subTotal: priceOf(order.order.subtotalPence, symbol),
     discount: priceOf(order.order.discountPence, symbol),
     total: priceOf(order.order.totalPence, symbol),
-    email: order.email,
+    email: accountEmail({ id: order.order.userId, email: order.email }),
     bookings: booked.map(({ booking, venueName, attendeeName, sessions }) => ({
       id: booking.id,
       uid: booking.uid,

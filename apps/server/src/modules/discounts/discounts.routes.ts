@@ -13,7 +13,7 @@ export async function discountsRoutes(app: FastifyInstance) {
       "(their lines: the customer's own and those bought for them); without it, the whole basket.",
       'Staff name the customer whose basket it is with `selected_user_id`. A `customer_id` the',
       "basket's customer may not name as an attendee (anyone but themself) answers 403",
-      "`attendee_not_allowed` 'You can only book places for yourself.', whoever it is.",
+      "`attendee_not_allowed` 'You can only book places for yourself and your household.', whoever it is.",
       'A percentage or an amount off those live lines, never below zero, shown in `discounts` and',
       '`appliedDiscounts` (keyed by customer id, or `basket`). Refused with 400 `discount_rejected`:',
       "'This discount code is not recognised.', 'This discount code has expired.', 'This discount code",

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateCustomerRequest, CustomerSummary } from '@leisure/contracts';
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { users, venues } from '../../db/schema/index.ts';
+import { accountEmail } from '../auth/account-email.ts';
 import { createCustomerAccount } from '../auth/auth.service.ts';
 import { reserveAttempt } from '../auth/rate-limit.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
@@ -19,7 +20,7 @@ async function customerRows(
     .select({ user: users, homeVenueSlug: venues.slug })
     .from(users)
     .leftJoin(venues, and(eq(venues.clientId, users.clientId), eq(venues.id, users.homeVenueId)))
-    .where(and(eq(users.clientId, clientId), eq(users.role, 'customer'), ...filters))
+    .where(and(eq(users.clientId, clientId), eq(users.role, 'customer'), isNotNull(users.email), ...filters))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(20);
   return rows.map(({ user, homeVenueSlug }) => ({
@@ -27,7 +28,7 @@ async function customerRows(
     reference: user.reference,
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
+    email: accountEmail(user),
     dateOfBirth: user.dateOfBirth,
     homeVenueSlug,
   }));

@@ -1,7 +1,8 @@
 import { formatMoney } from '@leisure/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { householdLinks, users } from '../../db/schema/index.ts';
 import { escapeHtml } from '../auth/reset-mail.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 
@@ -62,13 +63,32 @@ export function dayOfDate(day: string): string {
 
 /** Who a customer's mail goes to, and the name it greets them by. */
 export async function recipientOf(db: Db, clientId: number, userId: number) {
+  // A dependant has no email (decision 40): their mail goes to their account holder.
+  const holder = alias(users, 'holder');
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({
+      email: sql<string | null>`coalesce(${users.email}, ${holder.email})`,
+      firstName: sql<string>`coalesce(${holder.firstName}, ${users.firstName})`,
+    })
     .from(users)
+    .leftJoin(
+      householdLinks,
+      and(
+        isNull(users.email),
+        eq(householdLinks.clientId, users.clientId),
+        eq(householdLinks.memberUserId, users.id),
+        eq(householdLinks.kind, 'dependant'),
+      ),
+    )
+    .leftJoin(
+      holder,
+      and(eq(holder.clientId, householdLinks.clientId), eq(holder.id, householdLinks.holderUserId)),
+    )
     .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
     .limit(1);
-  if (!row) throw new Error(`user ${userId} of client ${clientId} is missing`);
-  return row;
+  if (!row?.email)
+    throw new Error(`user ${userId} of client ${clientId} is missing or has no one to write to`);
+  return { email: row.email, firstName: row.firstName };
 }
 
 /** A mail's text and HTML built from the same paragraphs: each a list of lines (escaped for HTML). */

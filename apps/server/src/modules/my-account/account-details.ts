@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users, venues } from '../../db/schema/index.ts';
 import { type FieldErrors, validationFailed } from '../../http/errors.ts';
+import { accountEmail } from '../auth/account-email.ts';
 import { findUserById, isUniqueViolation, type UserWithVenue } from '../auth/auth.repository.ts';
 import { type AccountCustomer, todayAt } from './account-customer.ts';
 
@@ -17,7 +18,7 @@ export function toUserDetails(user: UserWithVenue): UserDetails {
     reference: user.reference,
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
+    email: accountEmail(user),
     phone: user.phone,
     dateOfBirth: user.dateOfBirth,
     homeVenueSlug: user.homeVenueSlug,

@@ -8,6 +8,7 @@ import {
   venues,
   waitlistEntries,
 } from '../../db/schema/index.ts';
+import { accountEmail } from '../auth/account-email.ts';
 import { openCartOf } from '../cart/cart.repository.ts';
 import { holdClassPlace } from '../cart/holds.repository.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
@@ -88,7 +89,13 @@ async function mailOffer(
     offerExpiresAt: input.offerExpiresAt,
     basketUrl: `${context.bookingsUrl(client)}basket`,
   });
-  context.mails.push(await context.mailer.enqueue(tx, { clientId: client.id, to: user.email, ...mail }));
+  context.mails.push(
+    await context.mailer.enqueue(tx, {
+      clientId: client.id,
+      to: accountEmail({ id: input.userId, email: user.email }),
+      ...mail,
+    }),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Attendee, NewAttendee } from '@leisure/contracts';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '../../db/client.ts';
 import { attendees, users } from '../../db/schema/index.ts';
+import { accountEmail } from '../auth/account-email.ts';
 import type { UserWithVenue } from '../auth/auth.repository.ts';
 
 export type AttendeeRow = typeof attendees.$inferSelect;
@@ -12,7 +13,7 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 /** The customer's own attendee row: their email and their names (a child may share a parent's email). */
 export const isSelfRow = (row: AttendeeRow, customer: UserWithVenue) =>
   row.email !== null &&
-  sameText(row.email, customer.email) &&
+  sameText(row.email, accountEmail(customer)) &&
   sameText(row.firstName, customer.firstName) &&
   sameText(row.lastName, customer.lastName);
 
@@ -40,7 +41,7 @@ export async function ensureSelfAttendee(tx: Transaction, clientId: number, cust
       and(
         eq(attendees.clientId, clientId),
         eq(attendees.userId, customer.id),
-        eq(attendees.email, customer.email),
+        eq(attendees.email, accountEmail(customer)),
       ),
     );
   const existing = rows.find((row) => isSelfRow(row, customer));
