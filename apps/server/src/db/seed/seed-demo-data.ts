@@ -8,6 +8,7 @@ import { riversideClient } from './data/riverside.ts';
 import { seedClient } from './seed-client.ts';
 import { seedDemoCompliance } from './seed-compliance.ts';
 import { seedClientCutoffs } from './seed-cutoffs.ts';
+import { seedDemoHousehold } from './seed-households.ts';
 import { seedClientMemberships } from './seed-memberships.ts';
 import { seedClientMoney } from './seed-money.ts';
 import { seedClientTermsUrl } from './seed-terms.ts';
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
     for (const seed of demoClients) await seedClientMemberships(tx, seed, today);
     for (const seed of demoClients) await seedClientTermsUrl(tx, seed);
     await seedDemoCompliance(tx);
+    await seedDemoHousehold(tx, today);
   });
   return { created, logins };
 }
