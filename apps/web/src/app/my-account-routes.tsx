@@ -19,6 +19,7 @@ const PackagesPage = lazyPage(() => import('../my-account/packages-page.tsx').th
 const GuestPassesPage = lazyPage(() =>
   import('../my-account/guest-passes-page.tsx').then((m) => m.GuestPassesPage),
 );
+const HouseholdPage = lazyPage(() => import('../my-account/household-page.tsx').then((m) => m.HouseholdPage));
 const PaymentsPage = lazyPage(() => import('../my-account/payments-page.tsx').then((m) => m.PaymentsPage));
 const ReceiptPage = lazyPage(() => import('../my-account/receipt-page.tsx').then((m) => m.ReceiptPage));
 
@@ -57,6 +58,11 @@ export function accountAreaRoute(): RouteObject {
       { path: '/bookings', handle: handle({ section: '/bookings' }), Component: BookingsPage },
       { path: '/bookings/upcoming', handle: handle({ section: '/bookings' }), Component: BookingsPage },
       { path: '/bookings/past', handle: handle({ section: '/bookings' }), Component: BookingsPage },
+      {
+        path: '/household',
+        handle: handle({ section: '/household' }),
+        Component: HouseholdPage,
+      },
       {
         path: '/guest-passes',
         handle: handle({ section: '/guest-passes' }),

@@ -56,7 +56,7 @@ describe('the account frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'My details', 'Memberships', 'Packages', 'Bookings', 'Payments']);
+    ).toEqual(['Dashboard', 'My details', 'Memberships', 'Packages', 'Bookings', 'Household', 'Payments']);
     expect(within(nav).getByRole('link', { name: 'Bookings' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('account-user').textContent).toContain('Ada Lovelace'));

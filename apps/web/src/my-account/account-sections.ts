@@ -13,6 +13,7 @@ export function accountSections(client: Client): AccountSection[] {
     { path: '/memberships', title: 'Memberships' },
     { path: '/packages', title: 'Packages' },
     { path: '/bookings', title: 'Bookings' },
+    { path: '/household', title: 'Household' },
     ...(client.guestPassesEnabled ? [{ path: '/guest-passes', title: 'Guest passes' }] : []),
     { path: '/payments', title: 'Payments' },
   ];
