@@ -1,4 +1,4 @@
-import type { AddToCartItem, Cart, Course } from '@leisure/contracts';
+import type { Cart, Course } from '@leisure/contracts';
 import { useRef, useState } from 'react';
 import { messageForStatus } from '../../../lib/api.ts';
 import { sendCartAnswers } from '../../questions/api/cart-questions.ts';
@@ -12,6 +12,7 @@ import {
 } from '../../questions/lib/questions.ts';
 import type { CourseBasket } from '../components/course-basket.ts';
 import { courseLineOf } from '../lib/course-answers.ts';
+import type { CourseAttendeeRequest } from '../lib/course-attendee.ts';
 
 /** The basket line that still needs its answers (the course is in the basket already). */
 interface UnansweredLine {
@@ -57,10 +58,7 @@ export function useCourseBooking(course: Course, basket: CourseBasket) {
   }
 
   /** 'Book course' for the attendee: resolves true once the course and its answers are in the basket. */
-  async function book(
-    answers: Answers,
-    attendee: Pick<AddToCartItem, 'attendee_id' | 'attendee'>,
-  ): Promise<boolean> {
+  async function book(answers: Answers, attendee: CourseAttendeeRequest): Promise<boolean> {
     const missing = validateAnswers(course.questions, answers);
     if (Object.keys(missing).length > 0) {
       report({ summary: questionsSummaryMessage, errors: missing });

@@ -74,3 +74,33 @@ describe('the attendee of a course', () => {
     });
   });
 });
+
+describe('a household member attending a course', () => {
+  const member = (dateOfBirth: string) => ({
+    id: 41,
+    kind: 'dependant' as const,
+    firstName: 'Ella',
+    lastName: 'Example',
+    dateOfBirth,
+    medicalNotes: null,
+    emergencyContact: null,
+  });
+  const household = { ...emptyCourseAttendee, mode: 'household' as const };
+
+  it('asks to choose one, then checks their age on the first session', () => {
+    expect(courseAttendeeErrors(household, course, today)).toEqual({
+      [ids.household]: 'Choose who in your household is attending',
+    });
+    expect(courseAttendeeErrors({ ...household, member: member('2015-01-01') }, course, today)).toEqual({
+      [ids.household]:
+        'Learn to swim is for ages 4 to 7. The person attending will be 11 on the first session.',
+    });
+    expect(courseAttendeeErrors({ ...household, member: member('2020-06-01') }, course, today)).toEqual({});
+  });
+
+  it('names them as whom the place is for', () => {
+    expect(courseAttendeeRequest({ ...household, member: member('2020-06-01') })).toEqual({
+      purchased_for_user_id: 41,
+    });
+  });
+});

@@ -4,19 +4,25 @@ import {
   ageOn,
   type CourseSummary,
   courseAgeRefusal,
+  type HouseholdMember,
 } from '@leisure/contracts';
 import { todayIso } from '../../../lib/form-validation.ts';
 
-/** Who attends a course, as the booking form holds it: one of the saved attendees, or someone new. */
+/**
+ * Who attends a course, as the booking form holds it: one of the saved attendees, a member of the
+ * customer's household (decision 40), or someone new.
+ */
 export interface CourseAttendeeDraft {
-  mode: 'previous' | 'new';
+  mode: 'previous' | 'household' | 'new';
   previous: Attendee | null;
+  member: HouseholdMember | null;
   newAttendee: { firstName: string; lastName: string; dateOfBirth: string };
 }
 
 export const emptyCourseAttendee: CourseAttendeeDraft = {
   mode: 'previous',
   previous: null,
+  member: null,
   newAttendee: { firstName: '', lastName: '', dateOfBirth: '' },
 };
 
@@ -24,6 +30,7 @@ export const emptyCourseAttendee: CourseAttendeeDraft = {
 export const courseAttendeeIds = {
   slot: 'course-attendee',
   previous: 'course-attendee-search',
+  household: 'course-attendee-household',
   firstName: 'course-attendee-first-name',
   lastName: 'course-attendee-last-name',
   dateOfBirth: 'course-attendee-date-of-birth',
@@ -33,11 +40,14 @@ export const courseAttendeeIds = {
 
 export const courseAttendeeMessages = {
   choose: 'Choose who is attending, or add someone new',
+  chooseMember: 'Choose who in your household is attending',
   firstName: 'Enter their first name',
   lastName: 'Enter their last name',
   dateOfBirth: 'Enter their date of birth',
   futureBirthday: 'Date of birth must be in the past',
 } as const;
+
+export type CourseAttendeeRequest = Pick<AddToCartItem, 'attendee_id' | 'attendee' | 'purchased_for_user_id'>;
 
 /** Messages by control id. */
 export type CourseAttendeeErrors = Record<string, string>;
@@ -59,6 +69,11 @@ export function courseAttendeeErrors(
   today: string = todayIso(),
 ): CourseAttendeeErrors {
   const ids = courseAttendeeIds;
+  if (draft.mode === 'household') {
+    if (!draft.member) return { [ids.household]: courseAttendeeMessages.chooseMember };
+    const problem = ageProblem(course, draft.member.dateOfBirth);
+    return problem ? { [ids.household]: problem } : {};
+  }
   if (draft.mode === 'previous') {
     if (!draft.previous) return { [ids.previous]: courseAttendeeMessages.choose };
     const problem = ageProblem(course, draft.previous.dateOfBirth);
@@ -77,10 +92,9 @@ export function courseAttendeeErrors(
   return errors;
 }
 
-/** The attendee fields of the course's add item. */
-export function courseAttendeeRequest(
-  draft: CourseAttendeeDraft,
-): Pick<AddToCartItem, 'attendee_id' | 'attendee'> {
+/** The attendee fields of the course's add item: a household member is named as whom it is for. */
+export function courseAttendeeRequest(draft: CourseAttendeeDraft): CourseAttendeeRequest {
+  if (draft.mode === 'household' && draft.member) return { purchased_for_user_id: draft.member.id };
   if (draft.mode === 'previous' && draft.previous) return { attendee_id: draft.previous.id };
   const { firstName, lastName, dateOfBirth } = draft.newAttendee;
   return {

@@ -5,13 +5,23 @@ import { callApi, sendApi } from '../../../lib/api-call.ts';
 import { accountKeys, changeHeaders } from '../../account/api/keys.ts';
 
 /** The household's query key: under the account's root, so it is dropped at logout. */
-export const householdKey = () => [...accountKeys.all, 'household'] as const;
+export const householdKey = (selectedUserId: number | null = null) =>
+  selectedUserId === null
+    ? ([...accountKeys.all, 'household'] as const)
+    : ([...accountKeys.all, 'household', selectedUserId] as const);
 
-/** `GET /api/my-account/household`: the customer's dependants, youngest first. */
-export const householdQuery = () =>
+/**
+ * `GET /api/my-account/household`: the customer's dependants, youngest first (staff at the desk
+ * name the customer they serve).
+ */
+export const householdQuery = (selectedUserId: number | null = null) =>
   queryOptions({
-    queryKey: householdKey(),
-    queryFn: ({ signal }) => callApi(householdPaths.household, { signal }),
+    queryKey: householdKey(selectedUserId),
+    queryFn: ({ signal }) =>
+      callApi(householdPaths.household, {
+        signal,
+        ...(selectedUserId === null ? {} : { query: { selected_user_id: selectedUserId } }),
+      }),
     staleTime: 30_000,
   });
 
