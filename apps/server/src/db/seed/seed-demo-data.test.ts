@@ -47,6 +47,21 @@ describe('seedDemoData', () => {
     return row?.n ?? 0;
   };
 
+  it('gives the demo customer two children, aged 6 and 11, once', async () => {
+    await seedDemoData(handle.db, { today });
+    const children = await rowsOf<{ first_name: string; date_of_birth: string; email: string | null }>(
+      handle.db,
+      sql`select u.first_name, u.date_of_birth::text, u.email from household_links l
+        join users u on u.client_id = l.client_id and u.id = l.member_user_id
+        join users h on h.client_id = l.client_id and h.id = l.holder_user_id
+        where h.email = 'customer@demo.test' and l.kind = 'dependant' order by u.date_of_birth desc`,
+    );
+    expect(children).toEqual([
+      { first_name: 'Ella', date_of_birth: '2019-12-15', email: null },
+      { first_name: 'Sam', date_of_birth: '2014-12-15', email: null },
+    ]);
+  });
+
   it('creates the three demo clients with their venues and users', async () => {
     expect(first.created).toBe(true);
     expect(await countOf(venues, 'demo')).toBeGreaterThanOrEqual(12);
@@ -54,7 +69,8 @@ describe('seedDemoData', () => {
     expect(await countOf(venues, 'closed')).toBe(1);
     expect((await clientId('closed')).isInMaintenance).toBe(true);
     expect((await clientId('demo')).migrationDate).toBe('2026-04-01');
-    expect(await countOf(users, 'demo')).toBe(3);
+    // Three logins, and the demo customer's two children (decision 40), who have none.
+    expect(await countOf(users, 'demo')).toBe(5);
     expect(await countOf(users, 'riverside')).toBe(2);
   });
 
