@@ -25,6 +25,12 @@ export const SavedCard = z
   .meta({ id: 'SavedCard' });
 export type SavedCard = z.infer<typeof SavedCard>;
 
+/** `GET /api/my-account/saved-cards`: the customer's saved cards, newest first. */
+export const SavedCardList = z.object({ cards: z.array(SavedCard) }).meta({ id: 'SavedCardList' });
+export type SavedCardList = z.infer<typeof SavedCardList>;
+
+export const SavedCardParams = z.object({ cardId: z.coerce.number().int().positive() });
+
 export const TransactionStatus = z.enum(['authorised', 'sca_required', 'failed']);
 export type TransactionStatus = z.infer<typeof TransactionStatus>;
 
@@ -36,7 +42,10 @@ export const OnlinePaymentSession = z
     mode: z.enum(['test', 'live']),
     url: z.string().nullable().describe('The hosted card page (sandbox) or the provider script (opayo)'),
     publishableKey: z.string().nullable().describe('Stripe only'),
-    savedCard: SavedCard.nullable(),
+    savedCard: SavedCard.nullable().describe('The newest of `savedCards` (kept for older callers)'),
+    savedCards: z
+      .array(SavedCard)
+      .describe("The customer's unexpired cards saved with this provider, newest first"),
     scaData: z.record(z.string(), z.string()).nullable(),
     scaUrl: z.string().nullable(),
     transactionStatus: TransactionStatus.nullable(),

@@ -11,6 +11,8 @@ export const accountPaths = definePaths('account', {
   bookings: { method: 'GET', path: '/api/my-account/bookings' },
   payments: { method: 'GET', path: '/api/my-account/payments' },
   penalties: { method: 'GET', path: '/api/my-account/penalties' },
+  savedCards: { method: 'GET', path: '/api/my-account/saved-cards' },
+  removeSavedCard: { method: 'DELETE', path: '/api/my-account/saved-cards/:cardId' },
   receipt: { method: 'GET', path: '/api/my-account/payments/:orderId/receipt' },
   calendarFeed: { method: 'GET', path: '/api/my-account/calendar-feed' },
   createCalendarFeed: { method: 'POST', path: '/api/my-account/calendar-feed' },

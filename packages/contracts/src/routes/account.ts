@@ -1,6 +1,6 @@
 import { SelectedUserQuery } from '../attendees.ts';
 import { CancelBookingParams, CancelBookingQuery, CancelBookingResponse } from '../bookings.ts';
-import { Order, OrderParams } from '../checkout.ts';
+import { Order, OrderParams, SavedCardList, SavedCardParams } from '../checkout.ts';
 import { MembershipArrearsParams, MembershipArrearsPayment } from '../membership-billing.ts';
 import {
   AccountBookingList,
@@ -40,6 +40,8 @@ export const accountRoutes = defineRoutes(accountPaths, {
   bookings: { query: AccountBookingsQuery.extend(SelectedUserQuery.shape), data: AccountBookingList },
   payments: { query: SelectedUserQuery, data: AccountPayments },
   penalties: { query: SelectedUserQuery, data: AccountPenalties },
+  savedCards: { query: SelectedUserQuery, data: SavedCardList },
+  removeSavedCard: { params: SavedCardParams, query: SelectedUserQuery, data: SavedCardList },
   receipt: { params: OrderParams, query: SelectedUserQuery, data: Order },
   calendarFeed: { query: SelectedUserQuery, data: CalendarFeed },
   createCalendarFeed: { query: SelectedUserQuery, data: CalendarFeed },

@@ -14,11 +14,13 @@ import { accountPayments } from './account-payments.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { accountDashboard } from './dashboard.ts';
 import { guestPassRoutes } from './guest-passes.routes.ts';
+import { savedCardRoutes } from './saved-cards.routes.ts';
 
 /** The customer account area: `/api/my-account/*` and the calendar feed. */
 export async function myAccountRoutes(app: FastifyInstance) {
   await app.register(guestPassRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(savedCardRoutes);
   await app.register(accountDocumentRoutes);
   await app.register(billingRoutes);
 

@@ -172,6 +172,14 @@ export interface PaymentProvider {
    * repeats the same `vendorTxCode` later. Absent on a provider that cannot charge off-session yet.
    */
   chargeOffSession?(input: OffSessionChargeInput): Promise<OffSessionChargeResult>;
+  /**
+   * Stops a saved card's `reusableToken` from paying again (the customer removed the card): Stripe
+   * detaches the PaymentMethod, the sandbox forgets the card. Removing one already gone succeeds.
+   * Throws `ProviderError` when the provider cannot be reached. Absent on a provider with no way
+   * to remove a token (Opayo's reusable card identifiers stay until the card expires; ours is
+   * deleted, so nothing can send it again).
+   */
+  removeSavedCard?(input: { merchant: string; reusableToken: string }): Promise<void>;
   /** Checks a webhook's signature and reads which transaction changed; null when it is not for us. */
   parseWebhook(input: {
     headers: Record<string, string | string[] | undefined>;

@@ -19,6 +19,7 @@ import {
   findCard,
   findTransaction,
   findTransactionByVendorTxCode,
+  forgetReusableCard,
   insertSession,
   recordRefund,
   type SandboxTransactionRow,
@@ -72,6 +73,8 @@ export function createSandboxProvider(deps: { db: Database; config: Env }): Paym
     authorise: (input) => authoriseSandboxPayment(db, input),
 
     chargeOffSession: (input) => chargeSandboxSavedCard(db, input),
+
+    removeSavedCard: ({ merchant, reusableToken }) => forgetReusableCard(db, merchant, reusableToken),
 
     async completeChallenge({ merchant, providerTransactionId, data }) {
       const row = await transactionOf(merchant, providerTransactionId);

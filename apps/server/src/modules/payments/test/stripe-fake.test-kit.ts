@@ -150,6 +150,9 @@ function handle(
     const customer = state.customers.get(id);
     return customer ? [200, { ...customer, object: 'customer' }] : [404, missing('customer', id, 'id')];
   }
+  if (method === 'POST' && resource === 'payment_methods' && id && path.endsWith('/detach')) {
+    return detachPaymentMethod(state, id);
+  }
   if (method === 'POST' && path === '/v1/payment_intents') return createIntent(state, origin, form);
   if (method === 'GET' && path === '/v1/payment_intents/search') return searchIntents(state, form);
   if (method === 'GET' && resource === 'payment_intents' && id) {
@@ -198,6 +201,21 @@ function createPaymentMethod(state: StripeFakeState, form: FormTree): Answer {
     ];
   const method = { id: fakeId('pm_'), card: checked.card, customer: null, isConsumed: false };
   state.paymentMethods.set(method.id, method);
+  return [200, state.paymentMethodJson(method)];
+}
+
+/** A detached PaymentMethod is gone for good: Stripe refuses it on any later payment. */
+function detachPaymentMethod(state: StripeFakeState, id: string): Answer {
+  const method = state.paymentMethods.get(id);
+  if (!method) return [404, missing('payment_method', id, 'payment_method')];
+  if (method.customer === null) {
+    return [
+      400,
+      invalid('The payment method you provided is not attached to a customer so detachment is impossible.'),
+    ];
+  }
+  method.customer = null;
+  method.isConsumed = true;
   return [200, state.paymentMethodJson(method)];
 }
 

@@ -16,6 +16,7 @@ export const accountKeys = {
       : ([...accountKeys.all, 'bookings'] as const),
   guestPasses: () => [...accountKeys.all, 'guest-passes'] as const,
   payments: () => [...accountKeys.all, 'payments'] as const,
+  savedCards: () => [...accountKeys.all, 'saved-cards'] as const,
   receipt: (orderId: number) => [...accountKeys.all, 'receipt', orderId] as const,
   calendarFeed: () => [...accountKeys.all, 'calendar-feed'] as const,
   documents: () => [...accountKeys.all, 'documents'] as const,
