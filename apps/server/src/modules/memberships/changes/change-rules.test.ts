@@ -45,25 +45,53 @@ describe('membership change rules', () => {
     });
     const base = { billingDay: 1, perYear: 3 };
     expect(freezeMonthsLeft({ ...base, from: '2026-03-01', bookedPeriods: [] })).toBe(3);
-    expect(freezeMonthsLeft({ ...base, from: '2026-09-01', bookedPeriods: ['2026-03-01', '2026-04-01'] })).toBe(1);
+    expect(
+      freezeMonthsLeft({ ...base, from: '2026-09-01', bookedPeriods: ['2026-03-01', '2026-04-01'] }),
+    ).toBe(1);
     // A run into the next year counts there: December booked, then January to March of 2027.
-    expect(freezeMonthsLeft({ ...base, from: '2026-12-01', bookedPeriods: ['2026-01-01', '2026-02-01'] })).toBe(3);
-    expect(freezeMonthsLeft({ ...base, from: '2026-05-01', bookedPeriods: ['2026-01-01', '2026-02-01', '2026-03-01'] })).toBe(0);
+    expect(
+      freezeMonthsLeft({ ...base, from: '2026-12-01', bookedPeriods: ['2026-01-01', '2026-02-01'] }),
+    ).toBe(3);
+    expect(
+      freezeMonthsLeft({
+        ...base,
+        from: '2026-05-01',
+        bookedPeriods: ['2026-01-01', '2026-02-01', '2026-03-01'],
+      }),
+    ).toBe(0);
     expect(freezeMonthsLeft({ ...base, perYear: 0, from: '2026-05-01', bookedPeriods: [] })).toBe(0);
   });
 
   it('charges an upgrade the difference for the days left, to the nearest penny', () => {
     // 10 of 31 days left in January (22nd to 31st): (4500 - 2999) * 10 / 31 = 484.19
     expect(
-      upgradeProRata({ today: '2026-01-22', nextPaymentOn: '2026-02-01', billingDay: 1, currentPence: 2999, newPence: 4500 }),
+      upgradeProRata({
+        today: '2026-01-22',
+        nextPaymentOn: '2026-02-01',
+        billingDay: 1,
+        currentPence: 2999,
+        newPence: 4500,
+      }),
     ).toBe(484);
     // On the billing day before the run: the whole period is the new one's, nothing now.
     expect(
-      upgradeProRata({ today: '2026-02-01', nextPaymentOn: '2026-02-01', billingDay: 1, currentPence: 2999, newPence: 4500 }),
+      upgradeProRata({
+        today: '2026-02-01',
+        nextPaymentOn: '2026-02-01',
+        billingDay: 1,
+        currentPence: 2999,
+        newPence: 4500,
+      }),
     ).toBe(0);
     // A whole period left.
     expect(
-      upgradeProRata({ today: '2026-02-28', nextPaymentOn: '2026-03-31', billingDay: 31, currentPence: 1000, newPence: 2000 }),
+      upgradeProRata({
+        today: '2026-02-28',
+        nextPaymentOn: '2026-03-31',
+        billingDay: 31,
+        currentPence: 1000,
+        newPence: 2000,
+      }),
     ).toBe(1000);
   });
 });

@@ -45,7 +45,7 @@ export function cancelLastDay(input: {
 }): string {
   const termEnds = addMonths(input.startsOn, input.plan.termMonths);
   const noticeEnds = addMonths(input.today, input.plan.noticeMonths);
-  const owedUntil = termEnds > noticeEnds ? termEnds : noticeEnds;
+  const owedUntil = [termEnds, noticeEnds].sort().at(-1) ?? termEnds;
   let boundary = input.nextPaymentOn;
   while (boundary < owedUntil) boundary = nextBillingDay(boundary, input.billingDay);
   return dayBefore(boundary);
