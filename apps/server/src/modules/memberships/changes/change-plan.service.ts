@@ -70,7 +70,12 @@ export function changeMembershipPlan(
 ) {
   const symbol = actor.client.currencySymbol;
   return changeInTransaction(deps, actor, membershipId, async (tx, state, today): Promise<Outcome> => {
-    const plans = await otherPlansOf(tx, actor.client.id, state.plan.id);
+    const plans = await otherPlansOf(tx, {
+      clientId: actor.client.id,
+      planId: state.plan.id,
+      userId: actor.userId,
+      today,
+    });
     const pendingName = plans.find((plan) => plan.id === planId)?.name;
     const again = repeated(state, { planId, today, symbol, pendingName });
     if (again) return { done: again, mails: [], collect: false };

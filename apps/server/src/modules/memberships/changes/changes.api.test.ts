@@ -73,6 +73,7 @@ describe('membership changes over thirteen months of billing', () => {
       },
       '2026-03-25': async () => {
         const quote = await membershipChangeQuote(deps, selfOf(kit, upgrader), upgrader.membershipId);
+        expect(quote.changePlan.blocked).toBeNull();
         const premium = quote.changePlan.options.find((option) => option.planId === plans.premium.id);
         // 21 of March's 31 days left: (£45 - £30) * 21 / 31 = £10.16.
         expect(premium).toMatchObject({ kind: 'upgrade', chargeNow: { amountPence: 1016 } });

@@ -5,6 +5,7 @@ import {
   membershipChanges,
   membershipPlans,
   paymentInstructions,
+  users,
 } from '../../../db/schema/index.ts';
 import { billingDayOf } from '../../billing/billing-schedule.ts';
 import type { PlanRules } from './change-rules.ts';
@@ -83,19 +84,41 @@ export async function membershipStateOf(
   };
 }
 
-/** The plans a member may move to: the client's others that are sold online, cheapest first. */
-export async function otherPlansOf(db: Db, clientId: number, planId: number): Promise<PlanRow[]> {
-  return db
+/** Whole years from `dateOfBirth` to `today`. */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return today.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
+}
+
+/**
+ * The plans a member may move to: the client's others that are sold online and whose ages
+ * include the member's (any, when their date of birth is not known), cheapest first.
+ */
+export async function otherPlansOf(
+  db: Db,
+  input: { clientId: number; planId: number; userId: number; today: string },
+): Promise<PlanRow[]> {
+  const [user] = await db
+    .select({ dateOfBirth: users.dateOfBirth })
+    .from(users)
+    .where(and(eq(users.clientId, input.clientId), eq(users.id, input.userId)));
+  const age = user?.dateOfBirth ? ageOn(user.dateOfBirth, input.today) : null;
+  const plans = await db
     .select()
     .from(membershipPlans)
     .where(
       and(
-        eq(membershipPlans.clientId, clientId),
-        ne(membershipPlans.id, planId),
+        eq(membershipPlans.clientId, input.clientId),
+        ne(membershipPlans.id, input.planId),
         eq(membershipPlans.isOnlineJoinable, true),
       ),
     )
     .orderBy(asc(membershipPlans.pricePence), asc(membershipPlans.sortOrder));
+  return plans.filter(
+    (plan) =>
+      age === null ||
+      ((plan.minAge === null || age >= plan.minAge) && (plan.maxAge === null || age <= plan.maxAge)),
+  );
 }
 
 export async function hasLiveInstruction(db: Db, clientId: number, userId: number): Promise<boolean> {

@@ -47,9 +47,15 @@ export async function membershipChangeQuote(
     false,
   );
   if (!state) throw notFound('Membership not found');
-  const plans = await otherPlansOf(deps.db, actor.client.id, state.plan.id);
+  const today = dayOf(deps.now(), actor.client.timezone);
+  const plans = await otherPlansOf(deps.db, {
+    clientId: actor.client.id,
+    planId: state.plan.id,
+    userId: actor.userId,
+    today,
+  });
   return quoteOf(state, {
-    today: dayOf(deps.now(), actor.client.timezone),
+    today,
     symbol: actor.client.currencySymbol,
     plans,
   });
@@ -150,12 +156,8 @@ export function cancelMembership(deps: BillingDeps, actor: ChangeActor, membersh
       plan: state.plan,
     });
     await logChange(tx, actor, state, { kind: 'cancel', effectiveOn: lastDay });
-    await updateMembership(tx, state, {
-      endsOn: lastDay,
-      pendingPlanId: null,
-      pendingPricePence: null,
-      pendingFrom: null,
-    });
+    // A downgrade or freeze already booked still happens before the last day.
+    await updateMembership(tx, state, { endsOn: lastDay });
     const mail = await mailOf(tx, deps, actor, { kind: 'cancel', planName: state.plan.name, lastDay });
     return {
       done: {
