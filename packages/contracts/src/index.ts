@@ -14,6 +14,7 @@ export * from './geocode.ts';
 export * from './hosts.ts';
 export * from './link-code.ts';
 export * from './membership-billing.ts';
+export * from './membership-changes.ts';
 export * from './modes.ts';
 export * from './money.ts';
 export * from './my-account.ts';

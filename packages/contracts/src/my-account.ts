@@ -128,6 +128,14 @@ export const AccountMembership = z
     requiredDocument: DocumentCheck.nullable().describe(
       "For an active membership whose plan asks members for a document: the customer's standing with it. Null otherwise.",
     ),
+    freeze: z
+      .object({ startsOn: Day, lastDay: Day })
+      .nullable()
+      .describe('The freeze under way or booked (its first and last frozen days); null when none'),
+    pendingPlan: z
+      .object({ name: z.string(), from: Day, monthlyPrice: Price })
+      .nullable()
+      .describe('A downgrade booked for the next billing date; null when none'),
   })
   .meta({ id: 'AccountMembership' });
 export type AccountMembership = z.infer<typeof AccountMembership>;

@@ -17,6 +17,8 @@ const areas: { [A in AreaName]: () => Promise<Routes[A]> } = {
   checkout: () => import('@leisure/contracts/routes/checkout').then((module) => module.checkoutRoutes),
   account: () => import('@leisure/contracts/routes/account').then((module) => module.accountRoutes),
   joining: () => import('@leisure/contracts/routes/joining').then((module) => module.joiningRoutes),
+  membershipChanges: () =>
+    import('@leisure/contracts/routes/membership-changes').then((module) => module.membershipChangesRoutes),
   frontOfHouse: () =>
     import('@leisure/contracts/routes/front-of-house').then((module) => module.frontOfHouseRoutes),
 };

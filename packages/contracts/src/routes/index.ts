@@ -6,6 +6,7 @@ import { cartRoutes } from './cart.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { frontOfHouseRoutes } from './front-of-house.ts';
 import { joiningRoutes } from './joining.ts';
+import { membershipChangesRoutes } from './membership-changes.ts';
 import { siteRoutes } from './site.ts';
 import { timetableRoutes } from './timetable.ts';
 import { waitlistRoutes } from './waitlist.ts';
@@ -24,6 +25,7 @@ export const routes = {
   waitlist: waitlistRoutes,
   checkout: checkoutRoutes,
   account: accountRoutes,
+  membershipChanges: membershipChangesRoutes,
   joining: joiningRoutes,
   frontOfHouse: frontOfHouseRoutes,
 };

@@ -195,6 +195,11 @@ export interface PlanSeed {
   pricePence: number;
   joiningFeePence: number;
   termMonths: number;
+  /** Months of notice to cancel (the plan's default of 1 when left out). */
+  noticeMonths?: number;
+  /** Whole months a member may freeze a calendar year, and the fee of each (none when left out). */
+  freezeMonthsPerYear?: number;
+  freezeFeePence?: number;
   guestPassesPerMonth: number;
   minAge?: number;
   maxAge?: number;

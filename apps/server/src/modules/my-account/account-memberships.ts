@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { customerMemberships, membershipPlans, venues } from '../../db/schema/index.ts';
 import { type DocumentRequirement, membershipDocumentChecks } from '../compliance/compliance.ts';
 import { benefitSessionsTaken } from '../memberships/allowances.ts';
+import { membershipChangeFacts } from '../memberships/changes/change-facts.ts';
 import { planInclusions } from '../memberships/plan-inclusions.ts';
 import { type AccountCustomer, todayAt } from './account-customer.ts';
 
@@ -54,6 +55,12 @@ export async function accountMemberships(db: Db, customer: AccountCustomer): Pro
   const documentChecks = rows.some((row) => row.plan.requiredDocument !== null)
     ? await membershipDocumentChecks(db, { clientId: client.id, userId: user.id, today })
     : [];
+  const changeFacts = await membershipChangeFacts(db, {
+    clientId: client.id,
+    today,
+    symbol: client.currencySymbol,
+    memberships: rows.map((row) => row.membership),
+  });
   const result: AccountMembership[] = [];
   for (const { membership, plan, homeVenueName } of rows) {
     const benefits = [];
@@ -83,6 +90,8 @@ export async function accountMemberships(db: Db, customer: AccountCustomer): Pro
       benefits,
       guestPassesPerMonth: plan.guestPassesPerMonth,
       requiredDocument: documentCheckFor(documentChecks, membership.id),
+      freeze: changeFacts.get(membership.id)?.freeze ?? null,
+      pendingPlan: changeFacts.get(membership.id)?.pendingPlan ?? null,
     });
   }
   return result;

@@ -4,6 +4,7 @@ import { dataRoute } from '../../http/route.ts';
 import { billingRoutes } from '../billing/billing.routes.ts';
 import { orderOf } from '../checkout/order-view.ts';
 import { penaltiesOf } from '../compliance/penalties.ts';
+import { membershipChangeRoutes } from '../memberships/changes/changes.routes.ts';
 import { accountBookings } from './account-bookings.ts';
 import { accountCustomerOf, accountErrors, accountTags, whoseAccount } from './account-customer.ts';
 import { toUserDetails, updateUserDetails } from './account-details.ts';
@@ -23,6 +24,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
   await app.register(savedCardRoutes);
   await app.register(accountDocumentRoutes);
   await app.register(billingRoutes);
+  await app.register(membershipChangeRoutes);
 
   dataRoute(app, routes.account.dashboard, {
     summary: "The account's front page: next bookings, credit, membership, packages and warnings",

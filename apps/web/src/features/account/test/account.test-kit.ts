@@ -65,6 +65,8 @@ export function accountMembership(overrides: Partial<AccountMembership> = {}): A
     benefits: [{ name: 'Free classes', sessionsPerMonth: 2, sessionsLeftThisMonth: 1 }],
     guestPassesPerMonth: 2,
     requiredDocument: null,
+    freeze: null,
+    pendingPlan: null,
     ...overrides,
   };
 }
