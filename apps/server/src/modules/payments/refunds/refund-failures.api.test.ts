@@ -90,7 +90,7 @@ describe("Stripe's refund failure webhook", () => {
     expect(made).toMatchObject({ status: 'refunded', attempts: 1 });
     const bounced = stripe.failRefund(made?.providerRefundId ?? '', 'expired_or_canceled_card');
 
-    const forged = await webhook(signedStripeEvent('refund.failed', bounced, 'whsec_someone_else'));
+    const forged = await webhook(signedStripeEvent('refund.failed', { ...bounced }, 'whsec_someone_else'));
     expect(forged.statusCode).toBe(400);
     expect((await refundOf(booking.id))?.status).toBe('refunded');
 
