@@ -14,7 +14,12 @@ export const CancellationTerms = z
     canCancel: z.boolean().describe('False once the session has started, or for a course already running'),
     cutoffAt: Instant.describe('Cancelling before this gives the refund back as account credit'),
     isWithinCutoff: z.boolean().describe('True while now is before cutoffAt'),
-    refund: Price.describe('Account credit the customer gets if they cancel now (0 after the cutoff)'),
+    refund: Price.describe('Money the customer gets back if they cancel now (0 after the cutoff)'),
+    refundChoices: z
+      .array(z.enum(['card', 'credit']))
+      .describe(
+        "Where that money may go, what the cancel call's `refund_to` takes: both when the operator lets the customer choose and the booking was paid by card, else the one the operator's rule allows; empty when nothing comes back",
+      ),
     message: z
       .string()
       .describe(

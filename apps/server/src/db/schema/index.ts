@@ -9,6 +9,7 @@ export * from './courses.ts';
 export * from './discounts.ts';
 export * from './link-codes.ts';
 export * from './memberships.ts';
+export * from './opayo-refunds.ts';
 export * from './orders.ts';
 export * from './payment-settings.ts';
 export * from './payments.ts';

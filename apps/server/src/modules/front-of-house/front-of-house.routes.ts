@@ -5,6 +5,7 @@ import { idempotencyScopeOf } from '../cart/idempotency.ts';
 import { completeDirectOrder } from '../checkout/complete.ts';
 import { clientPaymentsOf } from '../payments/settings/client-payments.ts';
 import { createCustomer, searchCustomers } from './customers.ts';
+import { deskRefundRoutes } from './desk-refunds.routes.ts';
 import { syncOfflinePayments } from './offline-sync.ts';
 import { deskPenaltyRoutes } from './penalties.routes.ts';
 import { deskCustomerOf, requireStaff } from './staff.ts';
@@ -12,6 +13,7 @@ import { staffDiscountRoutes } from './staff-discount.routes.ts';
 
 export async function frontOfHouseRoutes(app: FastifyInstance) {
   await app.register(deskPenaltyRoutes);
+  await app.register(deskRefundRoutes);
   await app.register(staffDiscountRoutes);
 
   dataRoute(app, routes.frontOfHouse.customers, {

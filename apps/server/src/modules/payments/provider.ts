@@ -184,8 +184,16 @@ export interface PaymentProvider {
   parseWebhook(input: {
     headers: Record<string, string | string[] | undefined>;
     rawBody: string;
-  }): Promise<{ providerTransactionId: string; status: TransactionStatus } | null>;
+  }): Promise<WebhookChange | null>;
 }
+
+/**
+ * What a provider's signed notification says: a payment's new state, or that a refund of it the
+ * provider had taken failed after all (the bank returned it: a closed or expired card).
+ */
+export type WebhookChange =
+  | { providerTransactionId: string; status: TransactionStatus }
+  | { providerTransactionId: string; status: 'refund_failed'; refundId: string; reason: string };
 
 /** A provider that could not do what was asked (unreachable, refused the merchant, bad response). */
 export class ProviderError extends Error {

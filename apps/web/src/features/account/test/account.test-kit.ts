@@ -42,6 +42,7 @@ export function accountBooking(overrides: Partial<AccountBooking> = {}): Account
       cutoffAt: '2026-11-24T09:00:00+00:00',
       isWithinCutoff: true,
       refund: price(650),
+      refundChoices: ['credit'],
       message: 'You will get £6.50 back as account credit.',
     },
     ...overrides,
