@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { activePlanIdsOf } from '../memberships/memberships.repository.ts';
 import { isSlotTaken, liveHeldPlaces } from '../timetable/capacity.ts';
+import { activityOf, sessionKeyIs, venueOf } from '../timetable/session-joins.ts';
 
 /** A listing id as add was sent it: the row id (v1) or the public uid (v2). */
 export type ItemKey = { id: number } | { uid: string };
@@ -21,6 +22,20 @@ export type ItemKey = { id: number } | { uid: string };
  * statement as the row (an inner join: a row whose venue is gone is not found, a 404 as before).
  */
 const venueFamily = { activitiesV2Enabled: venues.activitiesV2Enabled, migrationDate: venues.migrationDate };
+
+/**
+ * What an add reads of any session (joined to its activity and its venue): which it is, when,
+ * whether it still runs, whether only members may book it, and its venue's timetable family.
+ */
+const sessionToAdd = <T extends typeof adHocSlots | typeof ticketTimes>(table: T) => ({
+  id: table.id,
+  venueId: table.venueId,
+  activityId: table.activityId,
+  startsAt: table.startsAt,
+  status: table.status,
+  isMembersOnly: activities.isMembersOnly,
+  venue: venueFamily,
+});
 
 /**
  * One class by a column that names it at its client (the row id or the public uid), with what an
@@ -51,17 +66,8 @@ const classToAddBy = (column: typeof classOccurrences.id | typeof classOccurrenc
         }),
       })
       .from(classOccurrences)
-      .innerJoin(
-        activities,
-        and(
-          eq(activities.clientId, classOccurrences.clientId),
-          eq(activities.id, classOccurrences.activityId),
-        ),
-      )
-      .innerJoin(
-        venues,
-        and(eq(venues.clientId, classOccurrences.clientId), eq(venues.id, classOccurrences.venueId)),
-      )
+      .innerJoin(activities, activityOf(classOccurrences))
+      .innerJoin(venues, venueOf(classOccurrences))
       .where(
         and(eq(classOccurrences.clientId, sql.placeholder('clientId')), eq(column, sql.placeholder('key'))),
       )
@@ -92,53 +98,33 @@ export async function findClassToAdd(
 
 /** One ad-hoc slot by id (v1) or uid (v2), with whether it is taken and its venue's timetable family. */
 export async function findSlot(db: Db, clientId: number, key: ItemKey) {
-  const match = 'id' in key ? eq(adHocSlots.id, key.id) : eq(adHocSlots.uid, key.uid);
   const [row] = await db
     .select({
-      id: adHocSlots.id,
-      venueId: adHocSlots.venueId,
-      activityId: adHocSlots.activityId,
-      startsAt: adHocSlots.startsAt,
+      ...sessionToAdd(adHocSlots),
       pricePence: adHocSlots.pricePence,
-      status: adHocSlots.status,
-      isMembersOnly: activities.isMembersOnly,
       isTaken: isSlotTaken(),
-      venue: venueFamily,
     })
     .from(adHocSlots)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, adHocSlots.clientId), eq(activities.id, adHocSlots.activityId)),
-    )
-    .innerJoin(venues, and(eq(venues.clientId, adHocSlots.clientId), eq(venues.id, adHocSlots.venueId)))
-    .where(and(eq(adHocSlots.clientId, clientId), match))
+    .innerJoin(activities, activityOf(adHocSlots))
+    .innerJoin(venues, venueOf(adHocSlots))
+    .where(and(eq(adHocSlots.clientId, clientId), sessionKeyIs(adHocSlots, key)))
     .limit(1);
   return row;
 }
 
 /** One ticket time by id (v1) or uid (v2), with its live holds and its venue's timetable family. */
 export async function findTicketTime(db: Db, clientId: number, key: ItemKey) {
-  const match = 'id' in key ? eq(ticketTimes.id, key.id) : eq(ticketTimes.uid, key.uid);
   const [row] = await db
     .select({
-      id: ticketTimes.id,
-      venueId: ticketTimes.venueId,
-      activityId: ticketTimes.activityId,
-      startsAt: ticketTimes.startsAt,
+      ...sessionToAdd(ticketTimes),
       capacity: ticketTimes.capacity,
       bookedCount: ticketTimes.bookedCount,
       heldCount: liveHeldPlaces('ticket_times'),
-      status: ticketTimes.status,
-      isMembersOnly: activities.isMembersOnly,
-      venue: venueFamily,
     })
     .from(ticketTimes)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, ticketTimes.clientId), eq(activities.id, ticketTimes.activityId)),
-    )
-    .innerJoin(venues, and(eq(venues.clientId, ticketTimes.clientId), eq(venues.id, ticketTimes.venueId)))
-    .where(and(eq(ticketTimes.clientId, clientId), match))
+    .innerJoin(activities, activityOf(ticketTimes))
+    .innerJoin(venues, venueOf(ticketTimes))
+    .where(and(eq(ticketTimes.clientId, clientId), sessionKeyIs(ticketTimes, key)))
     .limit(1);
   return row;
 }
@@ -184,10 +170,7 @@ export async function findCourseById(db: Db, clientId: number, id: number) {
       isMembersOnly: activities.isMembersOnly,
     })
     .from(courses)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, courses.clientId), eq(activities.id, courses.activityId)),
-    )
+    .innerJoin(activities, activityOf(courses))
     .where(and(eq(courses.clientId, clientId), eq(courses.id, id)))
     .limit(1);
   return row;

@@ -7,7 +7,6 @@ import {
   bookings,
   cartItems,
   customerMemberships,
-  membershipPlans,
   orderPayments,
   orders,
   users,
@@ -16,6 +15,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { courseSessionsJson, sessionTimesOf } from '../courses/courses.repository.ts';
+import { membershipsWithPlans } from '../memberships/memberships.repository.ts';
 import { zonedTime } from '../timetable/calendar.ts';
 
 type OrderPaymentRow = typeof orderPayments.$inferSelect;
@@ -126,20 +126,7 @@ export async function orderOf(
 
 /** The memberships an order bought (online joining), with their plans and home centres. */
 async function membershipsOfOrder(db: Database, clientId: number, orderId: number) {
-  return db
-    .select({ membership: customerMemberships, plan: membershipPlans, homeVenueName: venues.name })
-    .from(customerMemberships)
-    .innerJoin(
-      membershipPlans,
-      and(
-        eq(membershipPlans.clientId, customerMemberships.clientId),
-        eq(membershipPlans.id, customerMemberships.planId),
-      ),
-    )
-    .leftJoin(
-      venues,
-      and(eq(venues.clientId, customerMemberships.clientId), eq(venues.id, customerMemberships.homeVenueId)),
-    )
+  return membershipsWithPlans(db)
     .where(and(eq(customerMemberships.clientId, clientId), eq(customerMemberships.orderId, orderId)))
     .orderBy(asc(customerMemberships.id));
 }
