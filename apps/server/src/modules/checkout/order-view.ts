@@ -54,7 +54,43 @@ export async function orderOf(
     )
     .limit(1);
   if (!order) throw notFound();
-  const booked = await db
+  const booked = await bookingsOfOrder(db, client.id, orderId);
+  const joined = await membershipsOfOrder(db, client.id, orderId);
+  const paid = await db
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.clientId, client.id), eq(orderPayments.orderId, orderId)))
+    .orderBy(asc(orderPayments.id));
+  const symbol = client.currencySymbol;
+  return {
+    id: order.order.id,
+    reference: order.order.reference,
+    createdAt: order.order.createdAt.toISOString(),
+    status: order.order.status,
+    subTotal: priceOf(order.order.subtotalPence, symbol),
+    discount: priceOf(order.order.discountPence, symbol),
+    total: priceOf(order.order.totalPence, symbol),
+    email: order.email,
+    bookings: booked.map((row) => describeOrderBooking(row, client)),
+    memberships: joined.map(({ membership, plan, homeVenueName }) => ({
+      id: membership.id,
+      reference: membership.reference,
+      planName: plan.name,
+      homeVenueName,
+      startsOn: membership.startsOn,
+      nextPaymentOn: membership.nextPaymentOn,
+      monthlyPrice: priceOf(plan.pricePence, symbol),
+      joiningFee: priceOf(plan.joiningFeePence, symbol),
+      termMonths: plan.termMonths,
+      status: membership.status,
+    })),
+    payments: paid.map((payment) => describeOrderPayment(payment, symbol)),
+  };
+}
+
+/** The bookings an order made, each with its venue, attendee and (for a course) its sessions. */
+async function bookingsOfOrder(db: Database, clientId: number, orderId: number) {
+  return db
     .select({
       booking: bookings,
       venueName: venues.name,
@@ -71,56 +107,33 @@ export async function orderOf(
       attendees,
       and(eq(attendees.clientId, cartItems.clientId), eq(attendees.id, cartItems.attendeeId)),
     )
-    .where(and(eq(bookings.clientId, client.id), eq(bookings.orderId, orderId)))
+    .where(and(eq(bookings.clientId, clientId), eq(bookings.orderId, orderId)))
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
-  const joined = await membershipsOfOrder(db, client.id, orderId);
-  const paid = await db
-    .select()
-    .from(orderPayments)
-    .where(and(eq(orderPayments.clientId, client.id), eq(orderPayments.orderId, orderId)))
-    .orderBy(asc(orderPayments.id));
-  const symbol = client.currencySymbol;
+}
+
+/** One booking of an order as the confirmation shows it, in the client's time zone and currency. */
+function describeOrderBooking(
+  { booking, venueName, attendeeName, sessions }: Awaited<ReturnType<typeof bookingsOfOrder>>[number],
+  client: ClientRow,
+): Order['bookings'][number] {
   const zone = client.timezone;
   return {
-    id: order.order.id,
-    reference: order.order.reference,
-    createdAt: order.order.createdAt.toISOString(),
-    status: order.order.status,
-    subTotal: priceOf(order.order.subtotalPence, symbol),
-    discount: priceOf(order.order.discountPence, symbol),
-    total: priceOf(order.order.totalPence, symbol),
-    email: order.email,
-    bookings: booked.map(({ booking, venueName, attendeeName, sessions }) => ({
-      id: booking.id,
-      uid: booking.uid,
-      type: booking.type,
-      name: booking.name,
-      venueName,
-      startsAt: zonedTime(booking.startsAt, zone),
-      endsAt: zonedTime(booking.endsAt, zone),
-      quantity: booking.quantity,
-      total: priceOf(booking.pricePence * booking.quantity, symbol),
-      status: booking.status,
-      attendeeName,
-      sessions: sessionTimesOf(sessions).map((session) => ({
-        id: session.id,
-        startsAt: zonedTime(session.startsAt, zone),
-        endsAt: zonedTime(session.endsAt, zone),
-      })),
+    id: booking.id,
+    uid: booking.uid,
+    type: booking.type,
+    name: booking.name,
+    venueName,
+    startsAt: zonedTime(booking.startsAt, zone),
+    endsAt: zonedTime(booking.endsAt, zone),
+    quantity: booking.quantity,
+    total: priceOf(booking.pricePence * booking.quantity, client.currencySymbol),
+    status: booking.status,
+    attendeeName,
+    sessions: sessionTimesOf(sessions).map((session) => ({
+      id: session.id,
+      startsAt: zonedTime(session.startsAt, zone),
+      endsAt: zonedTime(session.endsAt, zone),
     })),
-    memberships: joined.map(({ membership, plan, homeVenueName }) => ({
-      id: membership.id,
-      reference: membership.reference,
-      planName: plan.name,
-      homeVenueName,
-      startsOn: membership.startsOn,
-      nextPaymentOn: membership.nextPaymentOn,
-      monthlyPrice: priceOf(plan.pricePence, symbol),
-      joiningFee: priceOf(plan.joiningFeePence, symbol),
-      termMonths: plan.termMonths,
-      status: membership.status,
-    })),
-    payments: paid.map((payment) => describeOrderPayment(payment, symbol)),
   };
 }
 
