@@ -9,7 +9,7 @@ import { ConfirmedOrder, orderIdOf } from '../features/checkout/components/confi
 import { useAppContext } from '../lib/app-context.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import { NotFound } from '../ui/screens/index.ts';
-import { Skeleton } from '../ui/skeleton.tsx';
+import { SkeletonBlock } from '../ui/skeleton.tsx';
 import styles from './join.module.css';
 import { termLabel } from './plan-labels.ts';
 
@@ -137,14 +137,16 @@ function MembershipOrder({ order }: { order: Order }) {
 
 function OrderSkeleton() {
   return (
-    <div className={styles.confirmed} aria-busy="true" data-testid="order-loading">
-      <Skeleton width="60%" height="1.5rem" />
-      <Skeleton width="100%" height="8rem" />
-      <Skeleton width="100%" height="4rem" />
-      <p className="visually-hidden" role="status">
-        Loading your membership
-      </p>
-    </div>
+    <SkeletonBlock
+      className={styles.confirmed}
+      bars={[
+        ['60%', '1.5rem'],
+        ['100%', '8rem'],
+        ['100%', '4rem'],
+      ]}
+      status="Loading your membership"
+      data-testid="order-loading"
+    />
   );
 }
 

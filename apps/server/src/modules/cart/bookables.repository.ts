@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { activePlanIdsOf } from '../memberships/memberships.repository.ts';
 import { isSlotTaken, liveHeldPlaces } from '../timetable/capacity.ts';
+import { activityOf, venueOf } from '../timetable/session-joins.ts';
 
 /** A listing id as add was sent it: the row id (v1) or the public uid (v2). */
 export type ItemKey = { id: number } | { uid: string };
@@ -51,17 +52,8 @@ const classToAddBy = (column: typeof classOccurrences.id | typeof classOccurrenc
         }),
       })
       .from(classOccurrences)
-      .innerJoin(
-        activities,
-        and(
-          eq(activities.clientId, classOccurrences.clientId),
-          eq(activities.id, classOccurrences.activityId),
-        ),
-      )
-      .innerJoin(
-        venues,
-        and(eq(venues.clientId, classOccurrences.clientId), eq(venues.id, classOccurrences.venueId)),
-      )
+      .innerJoin(activities, activityOf(classOccurrences))
+      .innerJoin(venues, venueOf(classOccurrences))
       .where(
         and(eq(classOccurrences.clientId, sql.placeholder('clientId')), eq(column, sql.placeholder('key'))),
       )
@@ -124,11 +116,8 @@ const slotBy = (column: typeof adHocSlots.id | typeof adHocSlots.uid, name: stri
         venue: venueFamily,
       })
       .from(adHocSlots)
-      .innerJoin(
-        activities,
-        and(eq(activities.clientId, adHocSlots.clientId), eq(activities.id, adHocSlots.activityId)),
-      )
-      .innerJoin(venues, and(eq(venues.clientId, adHocSlots.clientId), eq(venues.id, adHocSlots.venueId)))
+      .innerJoin(activities, activityOf(adHocSlots))
+      .innerJoin(venues, venueOf(adHocSlots))
       .where(and(eq(adHocSlots.clientId, clientIdParam()), eq(column, key())))
       .limit(1)
       .prepare(name),
@@ -183,11 +172,8 @@ const ticketTimeBy = (column: typeof ticketTimes.id | typeof ticketTimes.uid, na
         ticketType: ticketTypeOfTime,
       })
       .from(ticketTimes)
-      .innerJoin(
-        activities,
-        and(eq(activities.clientId, ticketTimes.clientId), eq(activities.id, ticketTimes.activityId)),
-      )
-      .innerJoin(venues, and(eq(venues.clientId, ticketTimes.clientId), eq(venues.id, ticketTimes.venueId)))
+      .innerJoin(activities, activityOf(ticketTimes))
+      .innerJoin(venues, venueOf(ticketTimes))
       .where(and(eq(ticketTimes.clientId, clientIdParam()), eq(column, key())))
       .limit(1)
       .prepare(name),
@@ -232,10 +218,7 @@ const courseToAdd = preparedPerHandle((db) =>
       isMembersOnly: activities.isMembersOnly,
     })
     .from(courses)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, courses.clientId), eq(activities.id, courses.activityId)),
-    )
+    .innerJoin(activities, activityOf(courses))
     .where(and(eq(courses.clientId, clientIdParam()), eq(courses.id, key())))
     .limit(1)
     .prepare('find_course_to_add'),

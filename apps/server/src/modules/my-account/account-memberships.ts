@@ -1,10 +1,11 @@
 import { type AccountMembership, type DocumentCheck, priceOf } from '@leisure/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customerMemberships, membershipPlans, venues } from '../../db/schema/index.ts';
+import { customerMemberships } from '../../db/schema/index.ts';
 import { type DocumentRequirement, membershipDocumentChecks } from '../compliance/compliance.ts';
 import { benefitSessionsTaken } from '../memberships/allowances.ts';
 import { membershipChangeFacts } from '../memberships/changes/change-facts.ts';
+import { membershipsWithPlans } from '../memberships/memberships.repository.ts';
 import { planInclusions } from '../memberships/plan-inclusions.ts';
 import { type AccountCustomer, todayAt } from './account-customer.ts';
 
@@ -35,20 +36,7 @@ export async function accountMemberships(db: Db, customer: AccountCustomer): Pro
   const { client, user } = customer;
   const today = todayAt(client);
   const month = today.slice(0, 7);
-  const rows = await db
-    .select({ membership: customerMemberships, plan: membershipPlans, homeVenueName: venues.name })
-    .from(customerMemberships)
-    .innerJoin(
-      membershipPlans,
-      and(
-        eq(membershipPlans.clientId, customerMemberships.clientId),
-        eq(membershipPlans.id, customerMemberships.planId),
-      ),
-    )
-    .leftJoin(
-      venues,
-      and(eq(venues.clientId, customerMemberships.clientId), eq(venues.id, customerMemberships.homeVenueId)),
-    )
+  const rows = await membershipsWithPlans(db)
     .where(and(eq(customerMemberships.clientId, client.id), eq(customerMemberships.userId, user.id)))
     .orderBy(desc(customerMemberships.startsOn), desc(customerMemberships.id));
   const extras = await planInclusions(db, client.id, [...new Set(rows.map((row) => row.plan.id))]);
