@@ -6,6 +6,7 @@ export const accountPaths = definePaths('account', {
   details: { method: 'GET', path: '/api/my-account/details' },
   updateDetails: { method: 'PUT', path: '/api/my-account/details' },
   memberships: { method: 'GET', path: '/api/my-account/memberships' },
+  membershipBilling: { method: 'GET', path: '/api/my-account/memberships/:membershipId/billing' },
   payMembershipArrears: { method: 'POST', path: '/api/my-account/memberships/:membershipId/pay-arrears' },
   packages: { method: 'GET', path: '/api/my-account/packages' },
   bookings: { method: 'GET', path: '/api/my-account/bookings' },

@@ -1,7 +1,11 @@
 import { SelectedUserQuery } from '../attendees.ts';
 import { CancelBookingParams, CancelBookingQuery, CancelBookingResponse } from '../bookings.ts';
 import { Order, OrderParams } from '../checkout.ts';
-import { MembershipArrearsParams, MembershipArrearsPayment } from '../membership-billing.ts';
+import {
+  MembershipArrearsParams,
+  MembershipArrearsPayment,
+  MembershipBilling,
+} from '../membership-billing.ts';
 import {
   AccountBookingList,
   AccountBookingsQuery,
@@ -31,6 +35,7 @@ export const accountRoutes = defineRoutes(accountPaths, {
   details: { query: SelectedUserQuery, data: UserDetails },
   updateDetails: { query: SelectedUserQuery, body: UpdateUserDetailsRequest, data: UserDetails },
   memberships: { query: SelectedUserQuery, data: AccountMembershipList },
+  membershipBilling: { params: MembershipArrearsParams, query: SelectedUserQuery, data: MembershipBilling },
   payMembershipArrears: {
     params: MembershipArrearsParams,
     query: SelectedUserQuery,

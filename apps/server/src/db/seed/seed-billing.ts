@@ -101,9 +101,11 @@ async function keepCardOnFile(
       expiresAt: new Date(Date.UTC(expiryYear, 8, 1)),
     })
     .onConflictDoNothing();
-  await tx.execute(sql`insert into ${paymentInstructions} (client_id, user_id, kind, provider, provider_token, label)
+  await tx.execute(sql`insert into ${paymentInstructions} (client_id, user_id, kind, provider, provider_token, label,
+      card_brand, card_last4, card_expiry_month, card_expiry_year)
     select ${membership.clientId}, ${membership.userId}, 'card', 'sandbox', ${cardId},
-      ${`${brandName(payment.card.brand)} ending ${payment.card.last4}`}
+      ${`${brandName(payment.card.brand)} ending ${payment.card.last4}`},
+      ${payment.card.brand}, ${payment.card.last4}, 8, ${expiryYear}
     where not exists (select 1 from ${paymentInstructions}
       where client_id = ${membership.clientId} and user_id = ${membership.userId} and status = 'active')`);
 }

@@ -13,10 +13,29 @@ import {
   whoseAccount,
 } from '../my-account/account-customer.ts';
 import { payArrears } from './arrears.ts';
+import { membershipBillingOf } from './billing-view.ts';
 import { billingDepsOf } from './billing-worker.ts';
 
-/** Paying a suspended membership's arrears from My account, with the payment method on file. */
+/** What a member sees about paying, and paying a suspended membership's arrears, in My account. */
 export async function billingRoutes(app: FastifyInstance) {
+  dataRoute(app, routes.account.membershipBilling, {
+    summary: 'What a member sees about paying one membership',
+    description: `${whoseAccount} The next payment (day and amount), the payment method on file (a card's brand, last four digits and expiry, or a Direct Debit mandate's reference), what is owed in arrears, and the payment history: every renewal the product charged (the first month is paid at joining), newest first, with its tries and the reason of the last decline. Another customer's membership is 404.`,
+    tags: accountTags,
+    errorStatuses: [...accountErrors, 404],
+    handler: async ({ request, params }) => {
+      const { client, user } = await accountCustomerOf(request);
+      const billing = await membershipBillingOf(app.db, {
+        clientId: client.id,
+        userId: user.id,
+        membershipId: params.membershipId,
+        zone: client.timezone,
+        currencySymbol: client.currencySymbol,
+      });
+      if (!billing) throw notFound('Membership not found');
+      return billing;
+    },
+  });
   dataRoute(app, routes.account.payMembershipArrears, {
     summary: "Pays a membership's renewals in arrears now, with the payment method on file",
     description: `${whoseAccount} Each renewal in arrears is charged again at once (the same claim and processor keys as the billing run, so a repeat or a run at the same moment charges it once). When nothing is left owing, a suspended membership is active again (its member prices and free sessions back) and billed from its next billing day; the member is mailed. Another customer's membership is 404.`,
