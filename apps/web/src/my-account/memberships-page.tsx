@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { membershipsQuery } from '../features/account/api/memberships-and-packages.ts';
+import { hasBilling, MembershipBillingSection } from '../features/account/components/membership-billing.tsx';
 import { MembershipCard } from '../features/account/components/membership-card.tsx';
 import { useCrossAppLink } from '../features/account/hooks/use-cross-app-link.ts';
 import { useAppContext } from '../lib/app-context.ts';
@@ -32,7 +33,13 @@ export function MembershipsPage() {
       query={query}
       loadingLabel="Loading your memberships"
       empty={<NoMemberships />}
-      card={(membership) => <MembershipCard key={membership.id} membership={membership} />}
+      card={(membership) => (
+        <MembershipCard key={membership.id} membership={membership}>
+          {hasBilling(membership) ? (
+            <MembershipBillingSection membershipId={membership.id} planName={membership.planName} />
+          ) : null}
+        </MembershipCard>
+      )}
     />
   );
 }

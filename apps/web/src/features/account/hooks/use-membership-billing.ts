@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../api/keys.ts';
+import { membershipBillingQuery, payMembershipArrears } from '../api/membership-billing.ts';
+
+export const useMembershipBilling = (membershipId: number) => useQuery(membershipBillingQuery(membershipId));
+
+/**
+ * Pays a membership's arrears with the payment method on file; afterwards the memberships (their
+ * status), this billing and the dashboard's warnings are read again.
+ */
+export function usePayArrears(membershipId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => payMembershipArrears(membershipId),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.memberships() }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.dashboard() }),
+      ]),
+  });
+}
