@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentProviderName } from './checkout.ts';
 import { Price } from './timetable.ts';
 
 export const MembershipArrearsParams = z.object({ membershipId: z.coerce.number().int().positive() });
@@ -75,9 +76,35 @@ export const MembershipBilling = z
     arrears: Price.describe(
       'What is owed after the last retry (zero when nothing): paying it restores a suspended membership',
     ),
+    canChangeCard: z
+      .boolean()
+      .describe(
+        "Whether a new card can be put on file here (the client's card processor keeps cards without a payment)",
+      ),
     history: z
       .array(MembershipCharge)
       .describe('Renewals charged by the product, newest first (the first month was paid at joining)'),
   })
   .meta({ id: 'MembershipBilling' });
 export type MembershipBilling = z.infer<typeof MembershipBilling>;
+
+/** `POST /api/my-account/memberships/{membershipId}/card-session`: a card-entry session for a new card on file. */
+export const MembershipCardSession = z
+  .object({
+    paymentProvider: PaymentProviderName,
+    sessionKey: z.string().describe('Give it to the card page; send it back with the card'),
+    mode: z.enum(['test', 'live']),
+    url: z.string().nullable().describe('The hosted card page (sandbox) or the provider script (opayo)'),
+    publishableKey: z.string().nullable().describe('Stripe only'),
+  })
+  .meta({ id: 'MembershipCardSession' });
+export type MembershipCardSession = z.infer<typeof MembershipCardSession>;
+
+/** `PUT /api/my-account/memberships/{membershipId}/card`: the card entered in that session (snake_case wire format). */
+export const ChangeMembershipCardRequest = z
+  .object({
+    session_key: z.string().min(1).max(200),
+    card_identifier: z.string().min(1).max(200),
+  })
+  .meta({ id: 'ChangeMembershipCardRequest' });
+export type ChangeMembershipCardRequest = z.infer<typeof ChangeMembershipCardRequest>;

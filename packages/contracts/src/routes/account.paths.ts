@@ -7,6 +7,8 @@ export const accountPaths = definePaths('account', {
   updateDetails: { method: 'PUT', path: '/api/my-account/details' },
   memberships: { method: 'GET', path: '/api/my-account/memberships' },
   membershipBilling: { method: 'GET', path: '/api/my-account/memberships/:membershipId/billing' },
+  membershipCardSession: { method: 'POST', path: '/api/my-account/memberships/:membershipId/card-session' },
+  changeMembershipCard: { method: 'PUT', path: '/api/my-account/memberships/:membershipId/card' },
   payMembershipArrears: { method: 'POST', path: '/api/my-account/memberships/:membershipId/pay-arrears' },
   packages: { method: 'GET', path: '/api/my-account/packages' },
   bookings: { method: 'GET', path: '/api/my-account/bookings' },

@@ -2,9 +2,11 @@ import { SelectedUserQuery } from '../attendees.ts';
 import { CancelBookingParams, CancelBookingQuery, CancelBookingResponse } from '../bookings.ts';
 import { Order, OrderParams } from '../checkout.ts';
 import {
+  ChangeMembershipCardRequest,
   MembershipArrearsParams,
   MembershipArrearsPayment,
   MembershipBilling,
+  MembershipCardSession,
 } from '../membership-billing.ts';
 import {
   AccountBookingList,
@@ -36,6 +38,17 @@ export const accountRoutes = defineRoutes(accountPaths, {
   updateDetails: { query: SelectedUserQuery, body: UpdateUserDetailsRequest, data: UserDetails },
   memberships: { query: SelectedUserQuery, data: AccountMembershipList },
   membershipBilling: { params: MembershipArrearsParams, query: SelectedUserQuery, data: MembershipBilling },
+  membershipCardSession: {
+    params: MembershipArrearsParams,
+    query: SelectedUserQuery,
+    data: MembershipCardSession,
+  },
+  changeMembershipCard: {
+    params: MembershipArrearsParams,
+    query: SelectedUserQuery,
+    body: ChangeMembershipCardRequest,
+    data: MembershipBilling,
+  },
   payMembershipArrears: {
     params: MembershipArrearsParams,
     query: SelectedUserQuery,

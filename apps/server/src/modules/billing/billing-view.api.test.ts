@@ -77,7 +77,9 @@ describe("a member's billing in My account", () => {
     // Another customer cannot see it; staff at the desk acting for the member can.
     expect((await kit.get(other.who, url)).statusCode).toBe(404);
     const staff = await kit.staff();
-    const forMember = dataOf<MembershipBilling>(await kit.get(staff, `${url}?selected_user_id=${member.userId}`));
+    const forMember = dataOf<MembershipBilling>(
+      await kit.get(staff, `${url}?selected_user_id=${member.userId}`),
+    );
     expect(forMember.history).toHaveLength(2);
     expect((await kit.get(staff, `${url}?selected_user_id=${other.userId}`)).statusCode).toBe(404);
   }, 300_000);

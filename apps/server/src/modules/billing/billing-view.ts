@@ -13,19 +13,21 @@ import {
   paymentInstructions,
 } from '../../db/schema/index.ts';
 
-interface Owner {
+export interface BillingOwner {
   clientId: number;
   userId: number;
   membershipId: number;
   zone: string;
   currencySymbol: string;
+  /** Whether the client's card processor can put a new card on file. */
+  canChangeCard: boolean;
 }
 
 /**
  * What a member sees about paying one membership: the next renewal, how it is paid, what is
  * owed, and every renewal charged so far (newest first). Null when the membership is not theirs.
  */
-export async function membershipBillingOf(db: Db, owner: Owner): Promise<MembershipBilling | null> {
+export async function membershipBillingOf(db: Db, owner: BillingOwner): Promise<MembershipBilling | null> {
   const [membership] = await rowsOf<{
     status: MembershipBilling['membershipStatus'];
     next_payment_on: string | null;
@@ -55,11 +57,12 @@ export async function membershipBillingOf(db: Db, owner: Owner): Promise<Members
         : null,
     paymentMethod: await paymentMethodOf(db, owner),
     arrears: price(owed.reduce((sum, charge) => sum + charge.amount.amountPence, 0)),
+    canChangeCard: owner.canChangeCard,
     history,
   };
 }
 
-async function paymentMethodOf(db: Db, owner: Owner): Promise<MembershipPaymentMethod | null> {
+async function paymentMethodOf(db: Db, owner: BillingOwner): Promise<MembershipPaymentMethod | null> {
   const [row] = await rowsOf<{
     kind: 'card' | 'direct_debit';
     label: string;
@@ -88,7 +91,7 @@ async function paymentMethodOf(db: Db, owner: Owner): Promise<MembershipPaymentM
   };
 }
 
-async function historyOf(db: Db, owner: Owner): Promise<MembershipCharge[]> {
+async function historyOf(db: Db, owner: BillingOwner): Promise<MembershipCharge[]> {
   const rows = await rowsOf<{
     id: number;
     period_start: string;
