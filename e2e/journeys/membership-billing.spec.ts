@@ -8,12 +8,16 @@ import { accessibilityViolations, appUrl, screenshotPath, waitForApp } from './s
 const suspended = { username: 'suspended@demo.test', password: 'Demo-Suspended-2026!' };
 const retrying = { username: 'retrying@demo.test', password: 'Demo-Retrying-2026!' };
 
-test('a suspended member pays the overdue payment from the dashboard and is active again', async ({ page }) => {
+test('a suspended member pays the overdue payment from the dashboard and is active again', async ({
+  page,
+}) => {
   await logInAs(page, suspended);
   await page.goto(appUrl('demo', '/', 'my-account'));
   await waitForApp(page);
   const warnings = page.getByTestId('account-warnings');
-  await expect(warnings).toContainText('Your membership is suspended: £34.99 of membership payments is overdue.');
+  await expect(warnings).toContainText(
+    'Your membership is suspended: £34.99 of membership payments is overdue.',
+  );
   await warnings.getByRole('link', { name: 'Pay your overdue payments' }).click();
 
   const card = page.getByTestId('membership-card').filter({ hasText: 'Gym & Swim' });
@@ -22,7 +26,9 @@ test('a suspended member pays the overdue payment from the dashboard and is acti
   await expect(alert).toContainText('We will charge Visa ending 1881');
   const history = card.getByTestId('membership-payment-history');
   await expect(history.getByRole('row')).toHaveCount(3);
-  await expect(history.getByRole('row').nth(1)).toContainText('£34.99OverduePayment was declined after 4 tries.');
+  await expect(history.getByRole('row').nth(1)).toContainText(
+    '£34.99OverduePayment was declined after 4 tries.',
+  );
   await expect(history.getByRole('row').nth(2)).toContainText('£34.99Paid');
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('membership-arrears-desktop'), fullPage: true });

@@ -101,6 +101,8 @@ describe("a membership's payments", () => {
     );
     await screen.findByTestId('membership-next-payment');
     expect(screen.queryByTestId('membership-arrears')).toBeNull();
-    expect(calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual(['/api/my-account/memberships/31/pay-arrears']);
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual([
+      '/api/my-account/memberships/31/pay-arrears',
+    ]);
   });
 });
