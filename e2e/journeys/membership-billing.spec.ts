@@ -69,6 +69,26 @@ test('a member whose payment was declined sees when it is tried again, and their
   );
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('membership-retrying-mobile'), fullPage: true });
+
+  // A new card for the next try: entered on the processor's card page, nothing taken now.
+  await card.getByRole('button', { name: 'Change card' }).click();
+  const form = card.getByTestId('change-card');
+  await expect(form.getByRole('heading', { name: 'Change your card' })).toBeFocused();
+  const frame = page.frameLocator('[data-testid="change-card-frame"]');
+  await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await frame.getByLabel('Expiry date').fill('11/31');
+  await frame.getByLabel('Security code').fill('123');
+  await frame.getByLabel('Name on card').fill('Tom Whitaker');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('membership-change-card-mobile'), fullPage: true });
+  await form.getByRole('button', { name: 'Save card' }).click();
+  await expect(card.getByTestId('change-card-done')).toHaveText(
+    'Your card is changed: Visa ending 4242 pays your membership from now on.',
+  );
+  await expect(card.getByTestId('membership-payment-method')).toHaveText(
+    'Paid by Visa ending 4242 (expires 11/2031)',
+  );
+  await expect(card.getByRole('button', { name: 'Change card' })).toBeFocused();
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('membership-retrying-desktop'), fullPage: true });

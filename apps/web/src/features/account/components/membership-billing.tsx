@@ -5,6 +5,7 @@ import { useMembershipBilling, usePayArrears } from '../hooks/use-membership-bil
 import { formatDay } from '../lib/format.ts';
 import { failureMessage } from '../lib/messages.ts';
 import styles from './membership-billing.module.css';
+import { ChangeCard } from './membership-billing-card.tsx';
 import { MembershipBillingHistory } from './membership-billing-history.tsx';
 
 function methodWords(method: MembershipPaymentMethod): string {
@@ -59,7 +60,7 @@ function ArrearsAlert({
         <p role="alert" data-testid="membership-arrears-refusal">
           {pay.isError
             ? failureMessage(pay.error)
-            : 'Your bank declined the payment, and nothing was taken. Please check with your bank, then try again.'}
+            : `Your bank declined the payment, and nothing was taken. ${billing.canChangeCard ? 'Change your card below, or check with your bank, then try again.' : 'Please check with your bank, then try again.'}`}
         </p>
       ) : null}
     </section>
@@ -130,15 +131,20 @@ export function MembershipBillingSection({
           {billing.arrears.amountPence > 0 ? <ArrearsAlert billing={billing} pay={pay} /> : null}
           <RetryNotice billing={billing} />
           <NextPayment billing={billing} />
-          <p className={styles.line} data-testid="membership-payment-method">
-            {billing.paymentMethod ? (
-              <>
-                Paid by <strong>{methodWords(billing.paymentMethod)}</strong>
-              </>
-            ) : (
-              'No payment method is on file for your monthly payments.'
-            )}
-          </p>
+          <div className={styles.method}>
+            <p className={styles.line} data-testid="membership-payment-method">
+              {billing.paymentMethod ? (
+                <>
+                  Paid by <strong>{methodWords(billing.paymentMethod)}</strong>
+                </>
+              ) : (
+                'No payment method is on file for your monthly payments.'
+              )}
+            </p>
+          </div>
+          {billing.canChangeCard ? (
+            <ChangeCard membershipId={membershipId} cardLabel={billing.paymentMethod?.label ?? null} />
+          ) : null}
           <h5 className={styles.heading}>Payment history</h5>
           <MembershipBillingHistory history={billing.history} planName={planName} />
         </>

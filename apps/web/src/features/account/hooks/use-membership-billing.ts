@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../api/keys.ts';
-import { membershipBillingQuery, payMembershipArrears } from '../api/membership-billing.ts';
+import {
+  changeMembershipCard,
+  membershipBillingQuery,
+  openCardSession,
+  payMembershipArrears,
+} from '../api/membership-billing.ts';
 
 export const useMembershipBilling = (membershipId: number) => useQuery(membershipBillingQuery(membershipId));
 
@@ -17,5 +22,19 @@ export function usePayArrears(membershipId: number) {
         queryClient.invalidateQueries({ queryKey: accountKeys.memberships() }),
         queryClient.invalidateQueries({ queryKey: accountKeys.dashboard() }),
       ]),
+  });
+}
+
+/** Opens the processor's card form for a new card (a session per opening). */
+export const useCardSession = (membershipId: number) =>
+  useMutation({ mutationFn: () => openCardSession(membershipId) });
+
+/** Puts the entered card on file; the billing shown is the server's answer. */
+export function useChangeCard(membershipId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entered: { sessionKey: string; cardIdentifier: string }) =>
+      changeMembershipCard(membershipId, entered),
+    onSuccess: (billing) => queryClient.setQueryData(accountKeys.membershipBilling(membershipId), billing),
   });
 }
