@@ -90,7 +90,7 @@ export function ChangeCard({ membershipId, cardLabel }: { membershipId: number; 
   return (
     <>
       {changedTo ? (
-        <p role="status" className={styles.outcome} data-testid="change-card-done">
+        <p role="status" className={`${styles.outcome} ${styles.fullRow}`} data-testid="change-card-done">
           Your card is changed: {changedTo} pays your membership from now on.
         </p>
       ) : null}

@@ -141,10 +141,10 @@ export function MembershipBillingSection({
                 'No payment method is on file for your monthly payments.'
               )}
             </p>
+            {billing.canChangeCard ? (
+              <ChangeCard membershipId={membershipId} cardLabel={billing.paymentMethod?.label ?? null} />
+            ) : null}
           </div>
-          {billing.canChangeCard ? (
-            <ChangeCard membershipId={membershipId} cardLabel={billing.paymentMethod?.label ?? null} />
-          ) : null}
           <h5 className={styles.heading}>Payment history</h5>
           <MembershipBillingHistory history={billing.history} planName={planName} />
         </>
