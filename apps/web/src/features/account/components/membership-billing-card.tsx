@@ -74,8 +74,12 @@ export function ChangeCard({ membershipId, cardLabel }: { membershipId: number; 
   const openButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  const wasOpen = useRef(false);
+  // Focus follows the form: to its heading when it opens, back to the button when it closes.
   useEffect(() => {
     if (isOpen) heading.current?.focus();
+    else if (wasOpen.current) openButton.current?.focus();
+    wasOpen.current = isOpen;
   }, [isOpen]);
   const open = () => {
     setChangedTo(null);
@@ -85,7 +89,6 @@ export function ChangeCard({ membershipId, cardLabel }: { membershipId: number; 
   const close = (label: string | null) => {
     setOpen(false);
     setChangedTo(label);
-    requestAnimationFrame(() => openButton.current?.focus());
   };
   return (
     <>
