@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { membershipsQuery } from '../features/account/api/memberships-and-packages.ts';
+import { hasBilling, MembershipBillingSection } from '../features/account/components/membership-billing.tsx';
 import { MembershipCard } from '../features/account/components/membership-card.tsx';
 import {
   MembershipChangeState,
@@ -40,6 +41,9 @@ export function MembershipsPage() {
         <MembershipCard key={membership.id} membership={membership}>
           <MembershipChangeState membership={membership} />
           <MembershipChanges membership={membership} />
+          {hasBilling(membership) ? (
+            <MembershipBillingSection membershipId={membership.id} planName={membership.planName} />
+          ) : null}
         </MembershipCard>
       )}
     />

@@ -1,7 +1,13 @@
 import { SelectedUserQuery } from '../attendees.ts';
 import { CancelBookingParams, CancelBookingQuery, CancelBookingResponse } from '../bookings.ts';
 import { Order, OrderParams, SavedCardList, SavedCardParams } from '../checkout.ts';
-import { MembershipArrearsParams, MembershipArrearsPayment } from '../membership-billing.ts';
+import {
+  ChangeMembershipCardRequest,
+  MembershipArrearsParams,
+  MembershipArrearsPayment,
+  MembershipBilling,
+  MembershipCardSession,
+} from '../membership-billing.ts';
 import {
   AccountBookingList,
   AccountBookingsQuery,
@@ -31,6 +37,18 @@ export const accountRoutes = defineRoutes(accountPaths, {
   details: { query: SelectedUserQuery, data: UserDetails },
   updateDetails: { query: SelectedUserQuery, body: UpdateUserDetailsRequest, data: UserDetails },
   memberships: { query: SelectedUserQuery, data: AccountMembershipList },
+  membershipBilling: { params: MembershipArrearsParams, query: SelectedUserQuery, data: MembershipBilling },
+  membershipCardSession: {
+    params: MembershipArrearsParams,
+    query: SelectedUserQuery,
+    data: MembershipCardSession,
+  },
+  changeMembershipCard: {
+    params: MembershipArrearsParams,
+    query: SelectedUserQuery,
+    body: ChangeMembershipCardRequest,
+    data: MembershipBilling,
+  },
   payMembershipArrears: {
     params: MembershipArrearsParams,
     query: SelectedUserQuery,

@@ -29,6 +29,13 @@ export const paymentInstructions = pgTable(
     providerToken: text('provider_token').notNull(),
     /** What the member recognises it by: 'Visa ending 4242', 'Account ending 6789'. */
     label: text('label').notNull(),
+    /** A card's brand ('visa', 'mastercard'), last four digits and expiry, as the processor reported them. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpiryMonth: integer('card_expiry_month'),
+    cardExpiryYear: integer('card_expiry_year'),
+    /** A Direct Debit mandate's reference, as the member's bank statement shows it. */
+    mandateReference: text('mandate_reference'),
     status: text('status', { enum: ['active', 'revoked'] })
       .notNull()
       .default('active'),

@@ -134,6 +134,11 @@ export type OffSessionChargeResult =
       providerTransactionId?: string | undefined;
     };
 
+/** A card kept on file for later merchant-initiated payments, taken without a payment now. */
+export type SaveCardResult =
+  | { status: 'saved'; card: CardSummary & { reusableToken: string } }
+  | { status: 'declined'; message: string };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Starts a card-entry session. Throws `ProviderError` when the provider cannot be reached or refuses. */
@@ -180,6 +185,12 @@ export interface PaymentProvider {
    * deleted, so nothing can send it again).
    */
   removeSavedCard?(input: { merchant: string; reusableToken: string }): Promise<void>;
+  /**
+   * Keeps the card entered in a card-entry session on file, without a payment (a new card for a
+   * membership's monthly payments; Stripe's SetupIntent, Opayo's zero-value verification). Absent on
+   * a provider whose adapter cannot yet.
+   */
+  saveCard?(input: { merchant: string; sessionKey: string; cardIdentifier: string }): Promise<SaveCardResult>;
   /** Checks a webhook's signature and reads which transaction changed; null when it is not for us. */
   parseWebhook(input: {
     headers: Record<string, string | string[] | undefined>;

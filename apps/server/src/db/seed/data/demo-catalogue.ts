@@ -316,6 +316,30 @@ export const demoUsers: UserSeed[] = [
     phone: '07700 900456',
     loginLabel: 'Demo member (Gym & Swim, 5 Class Pass)',
   },
+  {
+    reference: 'DL000004',
+    email: 'retrying@demo.test',
+    password: 'Demo-Retrying-2026!',
+    firstName: 'Tom',
+    lastName: 'Whitaker',
+    role: 'customer',
+    homeVenue: 'leeds-central',
+    dateOfBirth: '1979-03-21',
+    phone: '07700 900789',
+    loginLabel: 'Demo member (last payment declined, being retried)',
+  },
+  {
+    reference: 'DL000005',
+    email: 'suspended@demo.test',
+    password: 'Demo-Suspended-2026!',
+    firstName: 'Aisha',
+    lastName: 'Okafor',
+    role: 'customer',
+    homeVenue: 'leeds-central',
+    dateOfBirth: '1995-07-09',
+    phone: '07700 900321',
+    loginLabel: 'Demo member (suspended, payment overdue)',
+  },
 ];
 
 export const demoPackages: PackageSeed[] = [
@@ -342,7 +366,30 @@ export const demoPackages: PackageSeed[] = [
 export const demoHoldings: HoldingSeed[] = [
   {
     email: 'member@demo.test',
-    membership: { plan: 'gym-and-swim', reference: 'MEM-000301', startedDaysAgo: 95 },
+    membership: {
+      plan: 'gym-and-swim',
+      reference: 'MEM-000301',
+      startedDaysAgo: 95,
+      payment: { card: { brand: 'visa', last4: '4242' }, state: 'paid' },
+    },
     packages: [{ package: 'five-class-pass', expiresInDays: 60 }],
+  },
+  {
+    email: 'retrying@demo.test',
+    membership: {
+      plan: 'swim-only',
+      reference: 'MEM-000302',
+      startedDaysAgo: 66,
+      payment: { card: { brand: 'mastercard', last4: '4444' }, state: 'retrying' },
+    },
+  },
+  {
+    email: 'suspended@demo.test',
+    membership: {
+      plan: 'gym-and-swim',
+      reference: 'MEM-000303',
+      startedDaysAgo: 81,
+      payment: { card: { brand: 'visa', last4: '1881' }, state: 'suspended' },
+    },
   },
 ];

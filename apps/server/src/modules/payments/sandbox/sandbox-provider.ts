@@ -24,6 +24,7 @@ import {
   recordRefund,
   type SandboxTransactionRow,
 } from './sandbox-repository.ts';
+import { saveSandboxCard } from './sandbox-save-card.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -75,6 +76,7 @@ export function createSandboxProvider(deps: { db: Database; config: Env }): Paym
     chargeOffSession: (input) => chargeSandboxSavedCard(db, input),
 
     removeSavedCard: ({ merchant, reusableToken }) => forgetReusableCard(db, merchant, reusableToken),
+    saveCard: (input) => saveSandboxCard(db, input),
 
     async completeChallenge({ merchant, providerTransactionId, data }) {
       const row = await transactionOf(merchant, providerTransactionId);

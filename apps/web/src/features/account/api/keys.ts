@@ -9,6 +9,8 @@ export const accountKeys = {
   dashboard: () => [...accountKeys.all, 'dashboard'] as const,
   details: () => [...accountKeys.all, 'details'] as const,
   memberships: () => [...accountKeys.all, 'memberships'] as const,
+  membershipBilling: (membershipId: number) =>
+    [...accountKeys.all, 'memberships', membershipId, 'billing'] as const,
   packages: () => [...accountKeys.all, 'packages'] as const,
   bookings: (period?: Period) =>
     period

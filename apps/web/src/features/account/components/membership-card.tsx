@@ -77,12 +77,6 @@ export function MembershipCard({
             <dd>{formatDay(membership.endsOn)}</dd>
           </>
         ) : null}
-        {membership.nextPaymentOn ? (
-          <>
-            <dt>Next payment</dt>
-            <dd>{formatDay(membership.nextPaymentOn)}</dd>
-          </>
-        ) : null}
         <dt>Home venue</dt>
         <dd>{membership.homeVenueName ?? 'Any venue'}</dd>
         {membership.guestPassesPerMonth > 0 ? (
