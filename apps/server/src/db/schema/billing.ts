@@ -29,6 +29,8 @@ export const paymentInstructions = pgTable(
     providerToken: text('provider_token').notNull(),
     /** What the member recognises it by: 'Visa ending 4242', 'Account ending 6789'. */
     label: text('label').notNull(),
+    /** A Direct Debit mandate's reference, which the member's bank statement shows; null for a card. */
+    reference: text('reference'),
     status: text('status', { enum: ['active', 'revoked'] })
       .notNull()
       .default('active'),

@@ -21,7 +21,15 @@ export async function payArrears(
         and status = 'arrears'
       returning id`,
   );
-  const report: BillingReport = { periodsClaimed: 0, paid: 0, retry: 0, arrears: 0, stale: 0, unknown: 0 };
+  const report: BillingReport = {
+    periodsClaimed: 0,
+    paid: 0,
+    retry: 0,
+    arrears: 0,
+    stale: 0,
+    collecting: 0,
+    unknown: 0,
+  };
   if (reopened.length === 0) return report;
   return runTries(deps, report, () => false, { clientId: who.clientId, membershipId: who.membershipId });
 }
