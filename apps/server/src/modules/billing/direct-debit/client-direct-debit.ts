@@ -48,7 +48,7 @@ export async function clientDirectDebitOf(
 ): Promise<ClientDirectDebit> {
   const row = await findPaymentSettings(deps.db, clientId);
   const config = row ? providerConfigOf(deps.config, row) : deps.config;
-  const chosen = config.DIRECT_DEBIT_PROVIDER;
+  const chosen = config.DIRECT_DEBIT_PROVIDER ?? (config.PAYMENT_PROVIDER === 'sandbox' ? 'sandbox' : 'none');
   return {
     providerName: chosen === 'none' ? null : chosen,
     providerOf: (name) => directDebitProviderFor(name, config, deps.fetch),
