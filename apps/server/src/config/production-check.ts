@@ -158,7 +158,8 @@ function directDebitProblems(settings: Settings): ConfigProblem[] {
   if (provider !== 'gocardless') return [];
   const problems: ConfigProblem[] = [];
   for (const name of ['GOCARDLESS_ACCESS_TOKEN', 'GOCARDLESS_WEBHOOK_SECRET'] as const) {
-    if (!settings[name]) problems.push({ setting: name, message: 'required with DIRECT_DEBIT_PROVIDER=gocardless' });
+    if (!settings[name])
+      problems.push({ setting: name, message: 'required with DIRECT_DEBIT_PROVIDER=gocardless' });
   }
   if ((settings.GOCARDLESS_API_URL ?? '').includes('sandbox') && !allowsTest) {
     problems.push({

@@ -51,7 +51,9 @@ export async function clientPaymentProblems(db: Db, config: Env): Promise<Config
       problems.push({ setting, message: `its ${settings.provider} settings lack ${missing.join(', ')}` });
     }
     const ddMissing = settings.directDebitProvider
-      ? Object.keys(DIRECT_DEBIT_FIELDS[settings.directDebitProvider].secret).filter((field) => !secrets[field])
+      ? Object.keys(DIRECT_DEBIT_FIELDS[settings.directDebitProvider].secret).filter(
+          (field) => !secrets[field],
+        )
       : [];
     if (ddMissing.length > 0) {
       problems.push({ setting, message: `its Direct Debit settings lack ${ddMissing.join(', ')}` });
