@@ -8,6 +8,7 @@ export * from './checkout.ts';
 export * from './client.ts';
 export * from './cookie-domain.ts';
 export * from './courses.ts';
+export * from './direct-debit.ts';
 export * from './fields.ts';
 export * from './front-of-house.ts';
 export * from './geocode.ts';

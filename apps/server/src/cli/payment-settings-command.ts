@@ -110,7 +110,10 @@ async function secretsToSeal(
   const allowed = secretFieldsOf(provider, directDebit);
   for (const [name, value] of Object.entries(parseSecretLines(await io.readSecrets()))) {
     const field = allowed.find((candidate) => kebab(candidate) === name);
-    if (!field) throw new UsageError(`'${name}' is not a ${provider} or Direct Debit secret`);
+    if (!field) {
+      const kinds = directDebit === 'gocardless' ? `${provider} or gocardless` : provider;
+      throw new UsageError(`'${name}' is not a ${kinds} secret`);
+    }
     secrets[field] = value;
   }
   // The sandbox's own webhook secret is optional; every other provider's secrets are required.

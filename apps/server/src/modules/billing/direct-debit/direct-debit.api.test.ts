@@ -40,7 +40,7 @@ async function withMandate(member: BilledMember) {
   const gocardless = directDebitProviderFor('gocardless', testApp.app.config);
   const setup = await gocardless.startMandateSetup({
     member: { email: member.email, givenName: 'Dee', familyName: 'Debit' },
-    returnUrl: 'https://bookings.demo.example/return',
+    returnUrlOf: (setupId) => `https://join.demo.example/return?setup=${setupId}`,
     exitUrl: 'https://bookings.demo.example/exit',
     metadata: { user: String(member.userId) },
   });

@@ -54,10 +54,10 @@ export interface Mandate {
 
 export interface DirectDebitProvider {
   readonly name: DirectDebitProviderName;
-  /** Starts a mandate set-up for a member; `returnUrl` is where the member comes back. */
+  /** Starts a mandate set-up for a member; `returnUrlOf` names where the member comes back. */
   startMandateSetup(input: {
     member: { email: string; givenName: string; familyName: string };
-    returnUrl: string;
+    returnUrlOf: (setupId: string) => string;
     exitUrl: string;
     metadata: Record<string, string>;
   }): Promise<MandateSetup>;

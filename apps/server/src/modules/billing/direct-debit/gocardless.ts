@@ -84,7 +84,7 @@ export function createGoCardlessProvider(config: GoCardlessConfig): DirectDebitP
       const flow = ok(
         await call('POST', '/billing_request_flows', {
           billing_request_flows: {
-            redirect_uri: input.returnUrl,
+            redirect_uri: input.returnUrlOf(textOf(request.id)),
             exit_uri: input.exitUrl,
             prefilled_customer: {
               given_name: input.member.givenName,

@@ -41,7 +41,7 @@ const paymentIdOf = (mandateId: string, key: string) =>
 export function createSandboxDirectDebit(): DirectDebitProvider {
   return {
     name: 'sandbox',
-    startMandateSetup: async (input) => ({ setupId: '', url: input.returnUrl }),
+    startMandateSetup: async (input) => ({ setupId: 'sandbox', url: input.returnUrlOf('sandbox') }),
     // The sandbox's set-up is our own page, which makes the mandate itself (`sandboxMandateOf`).
     mandateOf: async () => null,
     collect: async (input): Promise<Collection> => {
