@@ -16,6 +16,21 @@ import { DirectDebitGuarantee } from './direct-debit-guarantee.tsx';
 const title = 'Pay later months by Direct Debit';
 type Errors = Partial<Record<'accountHolderName' | 'sortCode' | 'accountNumber' | 'soleSignatory', string>>;
 
+/** The form's details checked with the contract's rules: the data, or a message per field. */
+function checked(form: HTMLFormElement) {
+  const values = new FormData(form);
+  const parsed = DirectDebitBankDetails.safeParse({
+    accountHolderName: values.get('accountHolderName'),
+    sortCode: values.get('sortCode'),
+    accountNumber: values.get('accountNumber'),
+    soleSignatory: values.get('soleSignatory') === 'on',
+  });
+  if (parsed.success) return { data: parsed.data, errors: {} as Errors };
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof Errors] ??= issue.message;
+  return { data: null, errors };
+}
+
 const messageOf = (error: unknown) =>
   isApiError(error) ? error.message : 'We could not set up your Direct Debit. Please try again.';
 
@@ -73,27 +88,24 @@ function BankDetailsForm({
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Once submitted, the messages follow the input.
+  const submitted = useRef(false);
+  const revalidate = (event: FormEvent<HTMLFormElement>) => {
+    if (submitted.current) setErrors(checked(event.currentTarget).errors);
+  };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = DirectDebitBankDetails.safeParse({
-      accountHolderName: form.get('accountHolderName'),
-      sortCode: form.get('sortCode'),
-      accountNumber: form.get('accountNumber'),
-      soleSignatory: form.get('soleSignatory') === 'on',
-    });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
+    submitted.current = true;
+    const { data, errors: found } = checked(event.currentTarget);
+    setErrors(found);
+    if (!data) {
       const first = Object.keys(found)[0];
       if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
-    setErrors({});
     setBusy(true);
     try {
-      onDone(await confirmDirectDebit(membershipId, { bankDetails: parsed.data }));
+      onDone(await confirmDirectDebit(membershipId, { bankDetails: data }));
     } catch (error) {
       setFailure(messageOf(error));
     } finally {
@@ -101,8 +113,18 @@ function BankDetailsForm({
     }
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="dd-form-heading">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onChange={revalidate}
+      noValidate
+      aria-labelledby="dd-form-heading"
+    >
       <h2 id="dd-form-heading">Your bank details</h2>
+      <p>
+        {client.name} will collect each later month from this account by Direct Debit. We keep only the last 2
+        digits of your account number.
+      </p>
       <TextField
         id="accountHolderName"
         name="accountHolderName"
