@@ -79,6 +79,15 @@ test('a new member sets up a Direct Debit for later months, sees the Guarantee a
   expect(await accessibilityViolations(page)).toEqual([]);
   await screenshotBothWidths(page, 'join-direct-debit-confirmed');
 
+  // My account shows how later months are paid.
+  await page.getByRole('link', { name: 'See it in My account' }).click();
+  await waitForApp(page);
+  const card = page.getByTestId('membership-card').filter({ hasText: 'Gym & Swim' });
+  await expect(card.getByTestId('membership-paid-by')).toHaveText(
+    `Direct Debit from account ending 78, reference ${reference}`,
+  );
+  expect(await accessibilityViolations(page)).toEqual([]);
+
   await page.goto(appUrl('demo', '/dev/mail'));
   const mail = page.locator('article').filter({ has: page.locator(`.to:text-is("${email}")`) });
   const ddMail = mail.filter({ hasText: 'your Direct Debit is set up' });

@@ -1,7 +1,7 @@
 import { type AccountMembership, type DocumentCheck, priceOf } from '@leisure/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customerMemberships, membershipPlans, venues } from '../../db/schema/index.ts';
+import { customerMemberships, membershipPlans, paymentInstructions, venues } from '../../db/schema/index.ts';
 import { type DocumentRequirement, membershipDocumentChecks } from '../compliance/compliance.ts';
 import { benefitSessionsTaken } from '../memberships/allowances.ts';
 import { planInclusions } from '../memberships/plan-inclusions.ts';
@@ -54,6 +54,7 @@ export async function accountMemberships(db: Db, customer: AccountCustomer): Pro
   const documentChecks = rows.some((row) => row.plan.requiredDocument !== null)
     ? await membershipDocumentChecks(db, { clientId: client.id, userId: user.id, today })
     : [];
+  const paidBy = await liveInstructionLabel(db, client.id, user.id);
   const result: AccountMembership[] = [];
   for (const { membership, plan, homeVenueName } of rows) {
     const benefits = [];
@@ -82,8 +83,26 @@ export async function accountMemberships(db: Db, customer: AccountCustomer): Pro
         .map(({ activityName, percentOff }) => ({ activityName, percentOff })),
       benefits,
       guestPassesPerMonth: plan.guestPassesPerMonth,
+      paidBy: ['active', 'suspended'].includes(membership.status) && membership.nextPaymentOn ? paidBy : null,
       requiredDocument: documentCheckFor(documentChecks, membership.id),
     });
   }
   return result;
+}
+
+/** The customer's live payment instruction as they recognise it (a mandate with its reference). */
+async function liveInstructionLabel(db: Db, clientId: number, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ label: paymentInstructions.label, reference: paymentInstructions.reference })
+    .from(paymentInstructions)
+    .where(
+      and(
+        eq(paymentInstructions.clientId, clientId),
+        eq(paymentInstructions.userId, userId),
+        eq(paymentInstructions.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return row.reference ? `${row.label}, reference ${row.reference}` : row.label;
 }

@@ -1,4 +1,9 @@
-import type { DirectDebitInstruction, DirectDebitStart } from '@leisure/contracts';
+import type {
+  AccountMembership,
+  AuthUser,
+  DirectDebitInstruction,
+  DirectDebitStart,
+} from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, paymentInstructions } from '../../db/schema/index.ts';
@@ -86,6 +91,12 @@ describe('setting up a Direct Debit on the sandbox', () => {
       email: member.email,
     });
     expect(view.reference).toMatch(/^DEMO-[0-9A-F]{10}$/);
+    // The facts and My account say so.
+    expect(dataOf<AuthUser>(await sandbox.get(member.who, '/api/auth/user')).hasInstruction).toBe(true);
+    const [membership] = dataOf<AccountMembership[]>(
+      await sandbox.get(member.who, '/api/my-account/memberships'),
+    );
+    expect(membership?.paidBy).toBe(`Direct Debit from account ending 78, reference ${view.reference}`);
     const rows = await instructionsOf(sandbox, member.userId);
     expect(rows.map((row) => [row.kind, row.status])).toEqual([
       ['card', 'revoked'],

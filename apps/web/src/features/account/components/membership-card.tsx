@@ -76,6 +76,12 @@ export function MembershipCard({ membership }: { membership: AccountMembership }
             <dd>{formatDay(membership.nextPaymentOn)}</dd>
           </>
         ) : null}
+        {membership.paidBy ? (
+          <>
+            <dt>Paid by</dt>
+            <dd data-testid="membership-paid-by">{membership.paidBy}</dd>
+          </>
+        ) : null}
         <dt>Home venue</dt>
         <dd>{membership.homeVenueName ?? 'Any venue'}</dd>
         {membership.guestPassesPerMonth > 0 ? (
