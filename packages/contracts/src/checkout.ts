@@ -238,6 +238,14 @@ export type Order = z.infer<typeof Order>;
 /** `POST /api/payment-providers/webhooks/{provider}`. */
 export const WebhookParams = z.object({ provider: z.enum(['sandbox', 'opayo', 'stripe']) });
 
+/** `POST /api/payment-providers/direct-debit-webhooks/{provider}`: a Direct Debit provider's events. */
+export const DirectDebitWebhookParams = z.object({ provider: z.enum(['gocardless']) });
+
+/** What a Direct Debit provider is answered: how many of its payment outcomes were ours and new. */
+export const DirectDebitWebhookReceipt = z
+  .object({ received: z.boolean(), recorded: z.number().int().min(0) })
+  .meta({ id: 'DirectDebitWebhookReceipt' });
+
 /** `POST /api/payment-providers/sca-return/{transactionUuid}`: the card issuer's form post. */
 export const ScaReturnParams = z.object({ transactionUuid: z.string().min(1).max(100) });
 export const ScaReturnForm = z.object({

@@ -9,6 +9,7 @@ export * from './client.ts';
 export * from './cookie-domain.ts';
 export * from './courses.ts';
 export * from './desk-refunds.ts';
+export * from './direct-debit.ts';
 export * from './fields.ts';
 export * from './front-of-house.ts';
 export * from './geocode.ts';

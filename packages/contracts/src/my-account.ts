@@ -130,6 +130,12 @@ export const AccountMembership = z
       }),
     ),
     guestPassesPerMonth: z.number().int(),
+    paidBy: z
+      .string()
+      .nullable()
+      .describe(
+        "How later months are paid, for an active or suspended membership: 'Direct Debit from account ending 78, reference DEMO-…' or a card's label; null when nothing is set up or none is due",
+      ),
     requiredDocument: DocumentCheck.nullable().describe(
       "For an active membership whose plan asks members for a document: the customer's standing with it. Null otherwise.",
     ),

@@ -1,6 +1,6 @@
 import type { Order, OrderMembership } from '@leisure/contracts';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useChromeLinks } from '../app/chrome/chrome-links.tsx';
 import { useCrossAppLink } from '../features/account/hooks/use-cross-app-link.ts';
 import { formatDay } from '../features/account/lib/format.ts';
@@ -11,6 +11,7 @@ import { buttonClassName } from '../ui/button.tsx';
 import { NotFound } from '../ui/screens/index.ts';
 import { SkeletonBlock } from '../ui/skeleton.tsx';
 import styles from './join.module.css';
+import { joiningPaths } from './paths.ts';
 import { termLabel } from './plan-labels.ts';
 
 const title = 'Membership confirmed';
@@ -41,6 +42,15 @@ function MembershipDetails({ membership }: { membership: OrderMembership }) {
         <dt>Term</dt>
         <dd>{termLabel(membership)}</dd>
       </dl>
+      {membership.monthlyPrice.amountPence > 0 ? (
+        <Link
+          to={joiningPaths.directDebit(membership.id)}
+          className={buttonClassName()}
+          data-testid="set-up-direct-debit"
+        >
+          Set up a Direct Debit for later months
+        </Link>
+      ) : null}
     </section>
   );
 }

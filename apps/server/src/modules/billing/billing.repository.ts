@@ -91,6 +91,8 @@ export interface ClaimedTry {
   clientName: string;
   currencySymbol: string;
   instruction: { kind: 'card' | 'direct_debit'; provider: string; providerToken: string } | null;
+  /** A Direct Debit payment already made for this try (waiting for the bank): its provider and id. */
+  collection: { provider: string; paymentId: string } | null;
 }
 
 /**
@@ -116,21 +118,55 @@ export async function claimTries(
       ), leased as (
         update ${membershipCharges} ch set
           attempt = case when ch.status = 'due' then ch.attempt + 1 else ch.attempt end,
+          provider_transaction_id = case when ch.status = 'due' then null else ch.provider_transaction_id end,
+          provider = case when ch.status = 'due' then null else ch.provider end,
           status = 'charging',
           leased_until = ${input.leaseUntil.toISOString()}::timestamptz,
           next_attempt_at = ${input.leaseUntil.toISOString()}::timestamptz
         from picked where ch.client_id = picked.client_id and ch.id = picked.id
         returning ch.client_id, ch.id, ch.membership_id, ch.user_id, ch.period_start::text,
-          ch.period_end::text, ch.amount_pence, ch.change_id, ch.attempt
+          ch.period_end::text, ch.amount_pence, ch.change_id, ch.attempt, ch.provider as charge_provider,
+          ch.provider_transaction_id
       )
-      select leased.*, c.slug as merchant, c.currency_code as currency, c.timezone as zone,
-        c.name as client_name, c.currency_symbol, i.kind, i.provider, i.provider_token
-      from leased
-      join ${clients} c on c.id = leased.client_id
-      left join ${paymentInstructions} i
-        on i.client_id = leased.client_id and i.user_id = leased.user_id and i.status = 'active'`,
+      ${tryDetailsSql(sql`leased`)}`,
   );
-  return rows.map((row) => ({
+  return rows.map(claimedTryOf);
+}
+
+/** A try's client, member and instruction, joined to the charge rows named `source`. */
+const tryDetailsSql = (source: ReturnType<typeof sql>) =>
+  sql`select ${source}.*, c.slug as merchant, c.currency_code as currency, c.timezone as zone,
+        c.name as client_name, c.currency_symbol, i.kind, i.provider, i.provider_token
+      from ${source}
+      join ${clients} c on c.id = ${source}.client_id
+      left join ${paymentInstructions} i
+        on i.client_id = ${source}.client_id and i.user_id = ${source}.user_id and i.status = 'active'`;
+
+/**
+ * The try waiting for the outcome of a Direct Debit payment (a webhook names it): the charge
+ * still `charging` with that payment, or null (recorded already, or not ours).
+ */
+export async function tryOfCollection(
+  db: Db,
+  input: { clientId: number; provider: string; paymentId: string },
+): Promise<ClaimedTry | null> {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`with waiting as (
+        select client_id, id, membership_id, user_id, period_start::text, period_end::text, amount_pence,
+          attempt, provider as charge_provider, provider_transaction_id
+        from ${membershipCharges}
+        where client_id = ${input.clientId} and status = 'charging' and provider = ${input.provider}
+          and provider_transaction_id = ${input.paymentId}
+      )
+      ${tryDetailsSql(sql`waiting`)}`,
+  );
+  const [row] = rows;
+  return row ? claimedTryOf(row) : null;
+}
+
+function claimedTryOf(row: Record<string, unknown>): ClaimedTry {
+  return {
     clientId: Number(row.client_id),
     id: Number(row.id),
     membershipId: Number(row.membership_id),
@@ -152,7 +188,11 @@ export async function claimTries(
           providerToken: String(row.provider_token),
         }
       : null,
-  }));
+    collection:
+      row.charge_provider && row.provider_transaction_id
+        ? { provider: String(row.charge_provider), paymentId: String(row.provider_transaction_id) }
+        : null,
+  };
 }
 
 /** Whom a billing mail goes to, and the plan it speaks of. */

@@ -1,7 +1,7 @@
 import { type AccountMembership, type DocumentCheck, priceOf } from '@leisure/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customerMemberships } from '../../db/schema/index.ts';
+import { customerMemberships, paymentInstructions } from '../../db/schema/index.ts';
 import { type DocumentRequirement, membershipDocumentChecks } from '../compliance/compliance.ts';
 import { benefitSessionsTaken } from '../memberships/allowances.ts';
 import { membershipChangeFacts } from '../memberships/changes/change-facts.ts';
@@ -49,6 +49,7 @@ export async function accountMemberships(db: Db, customer: AccountCustomer): Pro
     symbol: client.currencySymbol,
     memberships: rows.map((row) => row.membership),
   });
+  const paidBy = await liveInstructionLabel(db, client.id, user.id);
   const result: AccountMembership[] = [];
   for (const { membership, plan, homeVenueName } of rows) {
     const benefits = [];
@@ -77,10 +78,28 @@ export async function accountMemberships(db: Db, customer: AccountCustomer): Pro
         .map(({ activityName, percentOff }) => ({ activityName, percentOff })),
       benefits,
       guestPassesPerMonth: plan.guestPassesPerMonth,
+      paidBy: ['active', 'suspended'].includes(membership.status) && membership.nextPaymentOn ? paidBy : null,
       requiredDocument: documentCheckFor(documentChecks, membership.id),
       freeze: changeFacts.get(membership.id)?.freeze ?? null,
       pendingPlan: changeFacts.get(membership.id)?.pendingPlan ?? null,
     });
   }
   return result;
+}
+
+/** The customer's live payment instruction as they recognise it (a mandate with its reference). */
+async function liveInstructionLabel(db: Db, clientId: number, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ label: paymentInstructions.label, reference: paymentInstructions.mandateReference })
+    .from(paymentInstructions)
+    .where(
+      and(
+        eq(paymentInstructions.clientId, clientId),
+        eq(paymentInstructions.userId, userId),
+        eq(paymentInstructions.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return row.reference ? `${row.label}, reference ${row.reference}` : row.label;
 }

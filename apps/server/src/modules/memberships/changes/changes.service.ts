@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client.ts';
 import { customerMemberships, membershipChanges } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
-import { type BillingDeps, type BillingReport, runTries } from '../../billing/billing-engine.ts';
+import { type BillingDeps, emptyBillingReport, runTries } from '../../billing/billing-engine.ts';
 import type { ClientRow } from '../../clients/clients.repository.ts';
 import type { OutboxRow } from '../../mail/mailer.ts';
 import { dayOf } from '../../timetable/calendar.ts';
@@ -86,7 +86,7 @@ export async function changeInTransaction(
   });
   for (const mail of outcome.mails) deps.mailer.deliver(deps.db, mail);
   if (outcome.collect) {
-    const report: BillingReport = { periodsClaimed: 0, paid: 0, retry: 0, arrears: 0, stale: 0, unknown: 0 };
+    const report = emptyBillingReport();
     await runTries(deps, report, () => false, { clientId: actor.client.id, membershipId });
   }
   return outcome.done;

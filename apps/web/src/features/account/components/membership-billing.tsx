@@ -10,9 +10,7 @@ import { MembershipBillingHistory } from './membership-billing-history.tsx';
 
 function methodWords(method: MembershipPaymentMethod): string {
   if (method.kind === 'direct_debit') {
-    return method.reference
-      ? `Direct Debit, ${method.label} (reference ${method.reference})`
-      : `Direct Debit, ${method.label}`;
+    return method.reference ? `${method.label}, reference ${method.reference}` : method.label;
   }
   const expiry =
     method.expiryMonth && method.expiryYear

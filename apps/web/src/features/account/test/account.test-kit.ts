@@ -65,6 +65,7 @@ export function accountMembership(overrides: Partial<AccountMembership> = {}): A
     discounts: [{ activityName: 'Badminton', percentOff: 20 }],
     benefits: [{ name: 'Free classes', sessionsPerMonth: 2, sessionsLeftThisMonth: 1 }],
     guestPassesPerMonth: 2,
+    paidBy: null,
     requiredDocument: null,
     freeze: null,
     pendingPlan: null,
