@@ -26,8 +26,12 @@ const usePostgres = process.argv.includes('--database=postgres') && Boolean(proc
 
 const scratch = usePostgres ? await createScratch('postgres', process.env.DATABASE_URL) : undefined;
 const config = parseEnv({ ...benchProductionEnv(), LOG_LEVEL: 'silent', PORT: '0' });
+// The server's default pool (DATABASE_POOL_SIZE, 5), unless the bench is told otherwise.
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 5);
 // PGlite stays in memory: a scratch folder (createScratch) would put it on disk, a different measure.
-const database = scratch ? await scratch.open(5) : await openDatabase({ kind: 'pglite', dataDir: undefined });
+const database = scratch
+  ? await scratch.open(POOL_SIZE)
+  : await openDatabase({ kind: 'pglite', dataDir: undefined });
 const { app, address } = await serveInProcess({ config, database, hasBaselineRoute: true });
 
 async function getData<T>(path: string): Promise<T> {

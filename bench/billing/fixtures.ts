@@ -9,6 +9,7 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { clients, membershipPlans } from '../../apps/server/src/db/schema/index.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed-demo-data.ts';
 import type { BillingDeps } from '../../apps/server/src/modules/billing/billing-engine.ts';
+import { directDebitProviderFor } from '../../apps/server/src/modules/billing/direct-debit/client-direct-debit.ts';
 import { Mailer } from '../../apps/server/src/modules/mail/mailer.ts';
 import { paymentProviderFor } from '../../apps/server/src/modules/payments/registry.ts';
 
@@ -69,6 +70,7 @@ export function engineDeps(
     mailer: new Mailer({ smtpUrl: undefined, from: 'bench@example.com', log: quietLog }),
     now: clock,
     providerOf: (name) => paymentProviderFor(name, { db: database.db, config }),
+    directDebitOf: (name) => directDebitProviderFor(name, config),
     warn: () => {},
     ...extra,
   };

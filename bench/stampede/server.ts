@@ -65,7 +65,9 @@ export async function startServer(options: {
   onOutput?: (chunk: string) => void;
 }): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': a CPU profile of the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',
       ...benchProductionEnv(),

@@ -6,6 +6,7 @@ import {
   enterOpayoCard,
   useProviderServer,
 } from './provider-checkout.ts';
+import { savedCardJourney } from './saved-card-journey.ts';
 import { accessibilityViolations, screenshotPath, toast } from './support.ts';
 
 /**
@@ -15,6 +16,8 @@ import { accessibilityViolations, screenshotPath, toast } from './support.ts';
  */
 test.describe('Checkout with Opayo', () => {
   useProviderServer('opayo');
+
+  savedCardJourney('opayo');
 
   test('a card that needs nothing more pays and books', async ({ page }) => {
     const { className, frame } = await checkoutWithAClass(page, 'opayo');

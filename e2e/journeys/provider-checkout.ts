@@ -60,3 +60,26 @@ export async function enterOpayoCard(frame: FrameLocator, number: string) {
   await frame.getByLabel('Expiry date (MMYY)').fill('1230');
   await frame.getByLabel('Security code').fill('123');
 }
+
+/** The bank's 3-D Secure page of each processor's fake, and its approving button. */
+const bankPage = {
+  stripe: { heading: '3D Secure test payment', approve: 'Complete authentication' },
+  opayo: { heading: '3D Secure check', approve: 'Approve' },
+} as const;
+
+/** Approves the 3-D Secure check at the bank's page; back on the order confirmation. */
+export async function approveAtTheBank(page: Page, provider: 'stripe' | 'opayo') {
+  const bank = bankPage[provider];
+  await expect(page.getByRole('heading', { name: bank.heading })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: bank.approve }).click();
+  await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/, { timeout: 20_000 });
+}
+
+/** Another class in the basket of the customer already logged in, on the checkout. */
+export async function checkoutAgain(page: Page) {
+  const className = await putAClassInTheBasket(page);
+  await page.goto(appUrl('demo', '/basket/checkout'));
+  await waitForApp(page);
+  await expect(page).toHaveTitle('Demo Leisure | Checkout');
+  return className;
+}

@@ -6,6 +6,7 @@ import {
   enterStripeCard,
   useProviderServer,
 } from './provider-checkout.ts';
+import { savedCardJourney } from './saved-card-journey.ts';
 import { accessibilityViolations, screenshotPath, toast } from './support.ts';
 
 /**
@@ -14,6 +15,8 @@ import { accessibilityViolations, screenshotPath, toast } from './support.ts';
  */
 test.describe('Checkout with Stripe', () => {
   useProviderServer('stripe');
+
+  savedCardJourney('stripe');
 
   test('a card that needs nothing more pays and books', async ({ page }) => {
     const { className, frame } = await checkoutWithAClass(page, 'stripe');

@@ -25,6 +25,12 @@ export const SavedCard = z
   .meta({ id: 'SavedCard' });
 export type SavedCard = z.infer<typeof SavedCard>;
 
+/** `GET /api/my-account/saved-cards`: the customer's saved cards, newest first. */
+export const SavedCardList = z.object({ cards: z.array(SavedCard) }).meta({ id: 'SavedCardList' });
+export type SavedCardList = z.infer<typeof SavedCardList>;
+
+export const SavedCardParams = z.object({ cardId: z.coerce.number().int().positive() });
+
 export const TransactionStatus = z.enum(['authorised', 'sca_required', 'failed']);
 export type TransactionStatus = z.infer<typeof TransactionStatus>;
 
@@ -36,7 +42,10 @@ export const OnlinePaymentSession = z
     mode: z.enum(['test', 'live']),
     url: z.string().nullable().describe('The hosted card page (sandbox) or the provider script (opayo)'),
     publishableKey: z.string().nullable().describe('Stripe only'),
-    savedCard: SavedCard.nullable(),
+    savedCard: SavedCard.nullable().describe('The newest of `savedCards` (kept for older callers)'),
+    savedCards: z
+      .array(SavedCard)
+      .describe("The customer's unexpired cards saved with this provider, newest first"),
     scaData: z.record(z.string(), z.string()).nullable(),
     scaUrl: z.string().nullable(),
     transactionStatus: TransactionStatus.nullable(),
@@ -228,6 +237,14 @@ export type Order = z.infer<typeof Order>;
 
 /** `POST /api/payment-providers/webhooks/{provider}`. */
 export const WebhookParams = z.object({ provider: z.enum(['sandbox', 'opayo', 'stripe']) });
+
+/** `POST /api/payment-providers/direct-debit-webhooks/{provider}`: a Direct Debit provider's events. */
+export const DirectDebitWebhookParams = z.object({ provider: z.enum(['gocardless']) });
+
+/** What a Direct Debit provider is answered: how many of its payment outcomes were ours and new. */
+export const DirectDebitWebhookReceipt = z
+  .object({ received: z.boolean(), recorded: z.number().int().min(0) })
+  .meta({ id: 'DirectDebitWebhookReceipt' });
 
 /** `POST /api/payment-providers/sca-return/{transactionUuid}`: the card issuer's form post. */
 export const ScaReturnParams = z.object({ transactionUuid: z.string().min(1).max(100) });

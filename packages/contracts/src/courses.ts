@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { agesLabel } from './online-joining.ts';
-import { ActionToShow, ListingViewerQuery, Price, weekdayLabels, ZonedTime } from './timetable.ts';
+import { ListingViewerQuery, Price, viewerPlaces, weekdayLabels, ZonedTime } from './timetable.ts';
 import { IsoDate } from './wire.ts';
 
 const slug = z.string().min(1).max(120);
@@ -27,21 +27,7 @@ export const CourseSummary = z
     minAge: z.number().int().nonnegative().nullable().describe('null: no lower age limit'),
     maxAge: z.number().int().nonnegative().nullable().describe('null: no upper age limit'),
     price: Price.describe('The whole course'),
-    capacity: z.number().int().nonnegative(),
-    spacesAvailable: z
-      .number()
-      .int()
-      .nonnegative()
-      .describe('For the viewer: what "3 spaces left" is drawn from'),
-    actionToShow: ActionToShow,
-    bookingId: z
-      .number()
-      .int()
-      .nullable()
-      .optional()
-      .describe(
-        "With CANCEL_BOOKING: the viewer's booking, for `DELETE /api/activities/bookings/{bookingId}/`",
-      ),
+    ...viewerPlaces,
   })
   .meta({ id: 'CourseSummary' });
 export type CourseSummary = z.infer<typeof CourseSummary>;

@@ -14,7 +14,12 @@ export const CancellationTerms = z
     canCancel: z.boolean().describe('False once the session has started, or for a course already running'),
     cutoffAt: Instant.describe('Cancelling before this gives the refund back as account credit'),
     isWithinCutoff: z.boolean().describe('True while now is before cutoffAt'),
-    refund: Price.describe('Account credit the customer gets if they cancel now (0 after the cutoff)'),
+    refund: Price.describe('Money the customer gets back if they cancel now (0 after the cutoff)'),
+    refundChoices: z
+      .array(z.enum(['card', 'credit']))
+      .describe(
+        "Where that money may go, what the cancel call's `refund_to` takes: both when the operator lets the customer choose and the booking was paid by card, else the one the operator's rule allows; empty when nothing comes back",
+      ),
     message: z
       .string()
       .describe(
@@ -125,9 +130,23 @@ export const AccountMembership = z
       }),
     ),
     guestPassesPerMonth: z.number().int(),
+    paidBy: z
+      .string()
+      .nullable()
+      .describe(
+        "How later months are paid, for an active or suspended membership: 'Direct Debit from account ending 78, reference DEMO-…' or a card's label; null when nothing is set up or none is due",
+      ),
     requiredDocument: DocumentCheck.nullable().describe(
       "For an active membership whose plan asks members for a document: the customer's standing with it. Null otherwise.",
     ),
+    freeze: z
+      .object({ startsOn: Day, lastDay: Day })
+      .nullable()
+      .describe('The freeze under way or booked (its first and last frozen days); null when none'),
+    pendingPlan: z
+      .object({ name: z.string(), from: Day, monthlyPrice: Price })
+      .nullable()
+      .describe('A downgrade booked for the next billing date; null when none'),
   })
   .meta({ id: 'AccountMembership' });
 export type AccountMembership = z.infer<typeof AccountMembership>;

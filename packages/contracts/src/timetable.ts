@@ -95,9 +95,11 @@ const viewerPrice = ViewerPrice.nullable()
     "For a logged-in customer (or the desk's customer) who pays other than `price`; absent for visitors",
   );
 
-const bookable = {
-  startsAt: ZonedTime,
-  endsAt: ZonedTime,
+/**
+ * A session's or a course's places as the viewer sees them: how many, how many are left for them,
+ * what they may do, and their booking.
+ */
+export const viewerPlaces = {
   capacity: z.number().int().nonnegative(),
   spacesAvailable: z
     .number()
@@ -114,6 +116,12 @@ const bookable = {
     .describe(
       "With CANCEL_BOOKING: the viewer's booking, for `DELETE /api/activities/bookings/{bookingId}/`",
     ),
+};
+
+const bookable = {
+  startsAt: ZonedTime,
+  endsAt: ZonedTime,
+  ...viewerPlaces,
   waitlistId: z
     .number()
     .int()

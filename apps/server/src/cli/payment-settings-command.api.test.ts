@@ -58,7 +58,7 @@ describe('npm run client -- payments', () => {
       'secret-key=sk_live_one\nwebhook-secret=whsec_one\n',
     );
     expect(said).toMatch(
-      /demo: stripe saved \(2 secret\(s\) sealed; refunds on cancellation: customer_choice\)/,
+      /demo: stripe saved \(2 secret\(s\) sealed; refunds on cancellation: customer_choice; Direct Debit: none\)/,
     );
     const row = await settingsOf('demo');
     expect(row).toMatchObject({ provider: 'stripe', publicSettings: { publishableKey: 'pk_live_demo' } });

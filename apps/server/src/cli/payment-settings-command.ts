@@ -2,9 +2,17 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
-import { cancellationRefundRules, clientPaymentSettings, paymentProviderNames } from '../db/schema/index.ts';
-import { findClientBySlug } from '../modules/clients/clients.repository.ts';
 import {
+  cancellationRefundRules,
+  clientPaymentSettings,
+  directDebitProviderNames,
+  paymentProviderNames,
+} from '../db/schema/index.ts';
+import type { DirectDebitProviderName } from '../modules/billing/direct-debit/direct-debit.ts';
+import { findClientBySlug } from '../modules/clients/clients.repository.ts';
+import type { ProviderName } from '../modules/payments/provider.ts';
+import {
+  DIRECT_DEBIT_FIELDS,
   openSecrets,
   PROVIDER_FIELDS,
   paymentKeyRingOf,
@@ -13,6 +21,7 @@ import {
 import {
   allPaymentSettings,
   findPaymentSettings,
+  type PaymentSettingsRow,
   savePaymentSettings,
 } from '../modules/payments/settings/payment-settings.repository.ts';
 
@@ -35,10 +44,12 @@ export const USAGE = `Usage:
       --publishable-key pk_...        (stripe)
       --vendor-name NAME              (opayo)   --api-url https://pi-live.sagepay.com/api/v1 (opayo, optional)
       --cancellation-refunds credit|card|customer_choice
+      --direct-debit gocardless|sandbox|none   (who collects membership Direct Debits)
     Secrets are read from stdin, one name=value a line:
       stripe:  secret-key=sk_live_...   webhook-secret=whsec_...
       opayo:   integration-key=...      integration-password=...
       sandbox: webhook-secret=...       (optional)
+      gocardless (with --direct-debit gocardless): gocardless-access-token=...  gocardless-webhook-secret=...
     With the same provider, what is not given is kept (rotate one key at a time).
   npm run client -- payments reencrypt
       Seals every client's secrets again with PAYMENT_SETTINGS_KEY (after a key rotation).`;
@@ -67,6 +78,56 @@ async function clientOf(io: CommandIo, slug: string | undefined) {
   return client;
 }
 
+const DIRECT_DEBIT_CHOICES = [...directDebitProviderNames, 'none'] as const;
+
+/** The fields of each secret a client may hold: its card provider's and its Direct Debit provider's. */
+function secretFieldsOf(provider: ProviderName, directDebit: DirectDebitProviderName | null) {
+  return [
+    ...Object.keys(PROVIDER_FIELDS[provider].secret),
+    ...(directDebit ? Object.keys(DIRECT_DEBIT_FIELDS[directDebit].secret) : []),
+  ];
+}
+
+/** The secrets to seal: those kept (same providers), then those typed; none of another provider's. */
+async function secretsToSeal(
+  io: CommandIo,
+  input: {
+    existing: PaymentSettingsRow | undefined;
+    provider: ProviderName;
+    directDebit: DirectDebitProviderName | null;
+  },
+) {
+  const { existing, provider, directDebit } = input;
+  const kept = existing ? openSecrets(io.config, existing) : {};
+  const keep = [
+    ...(existing?.provider === provider ? Object.keys(PROVIDER_FIELDS[provider].secret) : []),
+    ...(directDebit && existing?.directDebitProvider === directDebit
+      ? Object.keys(DIRECT_DEBIT_FIELDS[directDebit].secret)
+      : []),
+  ];
+  const secrets: Record<string, string> = {};
+  for (const field of keep) if (kept[field]) secrets[field] = kept[field];
+  const allowed = secretFieldsOf(provider, directDebit);
+  for (const [name, value] of Object.entries(parseSecretLines(await io.readSecrets()))) {
+    const field = allowed.find((candidate) => kebab(candidate) === name);
+    if (!field) {
+      const kinds = directDebit === 'gocardless' ? `${provider} or gocardless` : provider;
+      throw new UsageError(`'${name}' is not a ${kinds} secret`);
+    }
+    secrets[field] = value;
+  }
+  // The sandbox's own webhook secret is optional; every other provider's secrets are required.
+  const required = secretFieldsOf(provider, directDebit).filter(
+    (field) => provider !== 'sandbox' || !(field in PROVIDER_FIELDS.sandbox.secret),
+  );
+  const missing = required.filter((field) => !secrets[field]);
+  if (missing.length > 0) {
+    const who = directDebit === 'gocardless' ? `${provider} with gocardless` : provider;
+    throw new UsageError(`${who} needs ${missing.map(kebab).join(', ')} on stdin`);
+  }
+  return secrets;
+}
+
 /** Onboards a client on its provider, or changes one of its keys. */
 async function setSettings(io: CommandIo, args: string[]) {
   const { values, positionals } = parseArgs({
@@ -78,6 +139,7 @@ async function setSettings(io: CommandIo, args: string[]) {
       'vendor-name': { type: 'string' },
       'api-url': { type: 'string' },
       'cancellation-refunds': { type: 'string' },
+      'direct-debit': { type: 'string' },
     },
   });
   const client = await clientOf(io, positionals[0]);
@@ -90,24 +152,19 @@ async function setSettings(io: CommandIo, args: string[]) {
   if (!isOneOf(cancellationRefundRules, refunds)) {
     throw new UsageError(`--cancellation-refunds must be one of ${cancellationRefundRules.join(', ')}`);
   }
+  const directDebitChoice = values['direct-debit'] ?? existing?.directDebitProvider ?? 'none';
+  if (!isOneOf(DIRECT_DEBIT_CHOICES, directDebitChoice)) {
+    throw new UsageError(`--direct-debit must be one of ${DIRECT_DEBIT_CHOICES.join(', ')}`);
+  }
+  const directDebit = directDebitChoice === 'none' ? null : directDebitChoice;
   const fields = PROVIDER_FIELDS[provider];
-  const same = existing?.provider === provider;
-  const publicSettings: Record<string, string> = same ? { ...existing.publicSettings } : {};
+  const publicSettings: Record<string, string> =
+    existing?.provider === provider ? { ...existing.publicSettings } : {};
   for (const field of Object.keys(fields.public)) {
     const given = (values as Record<string, string | undefined>)[kebab(field)];
     if (given) publicSettings[field] = given;
   }
-  const typed = parseSecretLines(await io.readSecrets());
-  const secrets: Record<string, string> = same && existing ? openSecrets(io.config, existing) : {};
-  for (const [name, value] of Object.entries(typed)) {
-    const field = Object.keys(fields.secret).find((candidate) => kebab(candidate) === name);
-    if (!field) throw new UsageError(`'${name}' is not a ${provider} secret`);
-    secrets[field] = value;
-  }
-  const missing = Object.keys(fields.secret).filter((field) => !secrets[field]);
-  if (provider !== 'sandbox' && missing.length > 0) {
-    throw new UsageError(`${provider} needs ${missing.map(kebab).join(', ')} on stdin`);
-  }
+  const secrets = await secretsToSeal(io, { existing, provider, directDebit });
   if (provider === 'stripe' && !publicSettings.publishableKey)
     throw new UsageError('stripe needs --publishable-key');
   if (provider === 'opayo' && !publicSettings.vendorName) throw new UsageError('opayo needs --vendor-name');
@@ -119,9 +176,10 @@ async function setSettings(io: CommandIo, args: string[]) {
     secrets: hasSecrets ? sealSecrets(io.config, client.id, secrets) : null,
     keyId: hasSecrets ? paymentKeyRingOf(io.config).current.id : null,
     cancellationRefunds: refunds,
+    directDebitProvider: directDebit,
   });
   io.out(
-    `${client.slug}: ${provider} saved (${Object.keys(secrets).length} secret(s) sealed; refunds on cancellation: ${refunds})`,
+    `${client.slug}: ${provider} saved (${Object.keys(secrets).length} secret(s) sealed; refunds on cancellation: ${refunds}; Direct Debit: ${directDebitChoice})`,
   );
 }
 
@@ -138,6 +196,7 @@ async function showSettings(io: CommandIo, args: string[]) {
   for (const [field, value] of Object.entries(row.publicSettings)) io.out(`  ${kebab(field)}: ${value}`);
   io.out(`  secrets: ${secretNames.join(', ') || 'none'} (sealed with key ${row.keyId ?? '-'})`);
   io.out(`  refunds on cancellation: ${row.cancellationRefunds}`);
+  io.out(`  Direct Debit: ${row.directDebitProvider ?? 'none'}`);
 }
 
 /** Seals every client's secrets again with the current key: the last step of a key rotation. */

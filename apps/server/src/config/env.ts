@@ -153,6 +153,16 @@ const EnvSchema = z.object({
   OPAYO_VENDOR_NAME: z.string().optional(),
   OPAYO_INTEGRATION_KEY: z.string().optional(),
   OPAYO_INTEGRATION_PASSWORD: z.string().optional(),
+  /**
+   * Who collects Direct Debits for clients without their own payment settings (decision 38):
+   * `sandbox` (built in, takes no money), `gocardless`, or `none` (Direct Debit not offered).
+   * Unset: the sandbox beside the sandbox card provider (the demo), else none.
+   */
+  DIRECT_DEBIT_PROVIDER: z.enum(['sandbox', 'gocardless', 'none']).optional(),
+  /** GoCardless's API: live unless a test points it at the sandbox or a local fake. */
+  GOCARDLESS_API_URL: z.url().default('https://api.gocardless.com'),
+  GOCARDLESS_ACCESS_TOKEN: z.string().optional(),
+  GOCARDLESS_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -173,6 +173,25 @@ describe('production refuses to start in an unsafe configuration', () => {
     expect(refusalOf({ ...complete, ...testOpayo, ALLOW_TEST_PAYMENTS: 'true' })).toBe('');
   });
 
+  it('refuses a Direct Debit that takes no money, or GoCardless without its keys (decision 38)', () => {
+    expect(refusalOf({ ...complete, DIRECT_DEBIT_PROVIDER: 'sandbox' })).toMatch(
+      /DIRECT_DEBIT_PROVIDER: sandbox takes no money/,
+    );
+    expect(refusalOf({ ...demo, DIRECT_DEBIT_PROVIDER: 'sandbox' })).toBe('');
+    const gocardless = {
+      DIRECT_DEBIT_PROVIDER: 'gocardless',
+      GOCARDLESS_ACCESS_TOKEN: 'live_token',
+      GOCARDLESS_WEBHOOK_SECRET: secret('g'),
+    };
+    expect(refusalOf({ ...complete, ...gocardless })).toBe('');
+    expect(refusalOf({ ...complete, ...gocardless, GOCARDLESS_WEBHOOK_SECRET: undefined })).toMatch(
+      /GOCARDLESS_WEBHOOK_SECRET: required with DIRECT_DEBIT_PROVIDER=gocardless/,
+    );
+    const sandboxApi = { ...gocardless, GOCARDLESS_API_URL: 'https://api-sandbox.gocardless.com' };
+    expect(refusalOf({ ...complete, ...sandboxApi })).toMatch(/GOCARDLESS_API_URL: is GoCardless's sandbox/);
+    expect(refusalOf({ ...complete, ...sandboxApi, ALLOW_TEST_PAYMENTS: 'true' })).toBe('');
+  });
+
   it('keeps the demo defaults outside production', () => {
     for (const NODE_ENV of ['development', 'test']) {
       const env = parseEnv({ NODE_ENV });

@@ -147,6 +147,29 @@ function paymentProblems(settings: Settings): ConfigProblem[] {
   return secret ? [secret] : [];
 }
 
+/** The installation's Direct Debit (decision 38): never the sandbox or GoCardless's sandbox without the opt-in. */
+function directDebitProblems(settings: Settings): ConfigProblem[] {
+  const provider = settings.DIRECT_DEBIT_PROVIDER?.trim();
+  const allowsTest = isOn(settings.ALLOW_TEST_PAYMENTS);
+  const setting = 'DIRECT_DEBIT_PROVIDER';
+  if (provider === 'sandbox' && !allowsTest) {
+    return [{ setting, message: `sandbox takes no money: set gocardless or none, ${TEST_PAYMENTS_HINT}` }];
+  }
+  if (provider !== 'gocardless') return [];
+  const problems: ConfigProblem[] = [];
+  for (const name of ['GOCARDLESS_ACCESS_TOKEN', 'GOCARDLESS_WEBHOOK_SECRET'] as const) {
+    if (!settings[name])
+      problems.push({ setting: name, message: 'required with DIRECT_DEBIT_PROVIDER=gocardless' });
+  }
+  if ((settings.GOCARDLESS_API_URL ?? '').includes('sandbox') && !allowsTest) {
+    problems.push({
+      setting: 'GOCARDLESS_API_URL',
+      message: `is GoCardless's sandbox, which takes no money: use https://api.gocardless.com, ${TEST_PAYMENTS_HINT}`,
+    });
+  }
+  return problems;
+}
+
 const isKeyOf32Bytes = (value: string) => Buffer.from(value.trim(), 'base64').length === 32;
 const KEY_HINT = 'make one with `openssl rand -base64 32`';
 
@@ -184,6 +207,7 @@ export function productionProblems(settings: Settings): ConfigProblem[] {
   const handoff = secretProblem(settings, 'HANDOFF_SECRET', PRODUCTION_SECRET_LENGTH);
   if (handoff) problems.push(handoff);
   problems.push(...paymentProblems(settings));
+  problems.push(...directDebitProblems(settings));
   problems.push(...paymentSettingsKeyProblems(settings));
   return problems;
 }

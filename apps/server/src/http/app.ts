@@ -6,6 +6,7 @@ import type { Env } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { activitiesRoutes } from '../modules/activities/activities.routes.ts';
 import { registerAuth } from '../modules/auth/auth.plugin.ts';
+import { directDebitWebhookRoutes } from '../modules/billing/direct-debit/webhook.routes.ts';
 import { bookingsRoutes } from '../modules/bookings/bookings.routes.ts';
 import { cartRoutes } from '../modules/cart/cart.routes.ts';
 import { checkoutRoutes } from '../modules/checkout/checkout.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(bookingsRoutes);
   await app.register(waitlistRoutes);
   await app.register(paymentWebhookRoutes);
+  await app.register(directDebitWebhookRoutes);
   await app.register(scaReturnRoutes);
   await app.register(frontOfHouseRoutes);
   await app.register(myAccountRoutes);

@@ -1,7 +1,7 @@
 import type { Cart, WaitlistEntry } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems } from '../db/schema/index.ts';
+import { cardRefunds, cartItems } from '../db/schema/index.ts';
 import {
   bookingRow,
   bookWithCredit,
@@ -13,7 +13,8 @@ import type { CallOptions } from '../test/shoppers.test-kit.ts';
 import { dataOf } from '../test/test-app.test-kit.ts';
 
 /**
- * One customer's things (a booking and its order, a basket line, a waiting-list entry) and every
+ * One customer's things (a booking and its order, a basket line, a waiting-list entry, a card
+ * refund) and every
  * call that reads or changes them by id, made by everyone else: a visitor, another customer,
  * staff of another client and another client's customer. None may succeed or show the thing,
  * and afterwards everything is as it was.
@@ -29,13 +30,14 @@ interface Owned {
   lineId: number;
   waitlistId: number;
   fullClassId: number | string;
+  cardRefundId: number;
 }
 
 /** A call; `idempotent` ones answer the caller's own (empty) basket for ids that are not theirs. */
 type Probe = CallOptions & { idempotent?: boolean };
 
 function callsOn(owned: Owned): Probe[] {
-  const { ownerId, bookingId, orderId, cartId, lineId, waitlistId, fullClassId } = owned;
+  const { ownerId, bookingId, orderId, cartId, lineId, waitlistId, fullClassId, cardRefundId } = owned;
   const selected = `selected_user_id=${ownerId}`;
   return [
     { method: 'GET', url: `/api/activities/orders/${orderId}` },
@@ -71,6 +73,7 @@ function callsOn(owned: Owned): Probe[] {
       url: '/api/front-of-house/checkout/pay',
       payload: { payments: [], selectedUserId: ownerId, source: 'bookings', terms: true },
     },
+    { method: 'POST', url: `/api/front-of-house/refunds/${cardRefundId}/retry` },
   ];
 }
 
@@ -95,6 +98,24 @@ async function ownedThings(): Promise<Owned & { owner: Awaited<ReturnType<typeof
   if (!line) throw new Error('no basket line');
   const full = await fullClassOf(kit, 'v2');
   const entry: WaitlistEntry = await joined(kit, owner, full.listingId);
+  // A refund of the booking the processor refused, as the desk's Refunds view lists it.
+  const [refund] = await kit
+    .db()
+    .insert(cardRefunds)
+    .values({
+      clientId: kit.clientId,
+      bookingId: booking.id,
+      orderId,
+      userId: owner.id,
+      provider: 'sandbox',
+      providerTransactionId: 'sbx_isolation',
+      amountPence: 100,
+      status: 'failed',
+      lastError: 'Refused by the processor',
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  if (!refund) throw new Error('no card refund');
   return {
     owner,
     ownerId: owner.id,
@@ -104,6 +125,7 @@ async function ownedThings(): Promise<Owned & { owner: Awaited<ReturnType<typeof
     lineId: line.id,
     waitlistId: entry.id,
     fullClassId: full.listingId,
+    cardRefundId: refund.id,
   };
 }
 
@@ -125,7 +147,13 @@ describe('isolation: nobody else reaches a customer’s things', () => {
       }
     }
 
-    // Everything is as it was: the booking stands, the line is held, the owner still waits.
+    // Another client's desk lists its own refunds, never this one.
+    const theirs = await riverside.get(await riverside.staff(), '/api/front-of-house/refunds');
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toContain(owned.owner.email);
+
+    // Everything is as it was: the booking stands, the line is held, the owner still waits, the
+    // refund was not tried.
     expect((await bookingRow(kit, owned.bookingId)).status).toBe('confirmed');
     const [line] = await kit
       .db()
@@ -134,6 +162,12 @@ describe('isolation: nobody else reaches a customer’s things', () => {
       .where(and(eq(cartItems.clientId, kit.clientId), eq(cartItems.id, owned.lineId)));
     expect(line?.status).toBe('held');
     expect((await entryRow(kit, owned.waitlistId)).status).toBe('waiting');
+    const [refund] = await kit
+      .db()
+      .select()
+      .from(cardRefunds)
+      .where(and(eq(cardRefunds.clientId, kit.clientId), eq(cardRefunds.id, owned.cardRefundId)));
+    expect(refund).toMatchObject({ status: 'failed', attempts: 0 });
     const mine = dataOf<Cart>(await kit.get(owned.owner, '/api/activities/cart'));
     expect(mine.items.map((item) => item.id)).toEqual([owned.lineId]);
   });

@@ -7,6 +7,9 @@ import { RouteError } from './route-error.tsx';
 // Each page is its own chunk; one component per page, so a preloaded page stays loaded.
 const CentresPage = lazyPage(() => import('../online-joining/centres-page.tsx').then((m) => m.CentresPage));
 const CentrePage = lazyPage(() => import('../online-joining/centre-page.tsx').then((m) => m.CentrePage));
+const DirectDebitPage = lazyPage(() =>
+  import('../online-joining/direct-debit/direct-debit-page.tsx').then((m) => m.DirectDebitPage),
+);
 const OrderConfirmedPage = lazyPage(() =>
   import('../online-joining/order-confirmed-page.tsx').then((m) => m.OrderConfirmedPage),
 );
@@ -31,6 +34,7 @@ export function onlineJoiningRoutes(basePath: string): RouteObject[] {
               path: '/order-confirmed/:id',
               Component: OrderConfirmedPage,
             },
+            { path: '/membership/:membershipId/direct-debit', Component: DirectDebitPage },
             { path: '*', element: <NoRouteMatch homeHref={basePath} /> },
           ],
         },

@@ -18,6 +18,8 @@ const areas: { [A in AreaName]: () => Promise<Routes[A]> } = {
   account: () => import('@leisure/contracts/routes/account').then((module) => module.accountRoutes),
   household: () => import('@leisure/contracts/routes/household').then((module) => module.householdRoutes),
   joining: () => import('@leisure/contracts/routes/joining').then((module) => module.joiningRoutes),
+  membershipChanges: () =>
+    import('@leisure/contracts/routes/membership-changes').then((module) => module.membershipChangesRoutes),
   frontOfHouse: () =>
     import('@leisure/contracts/routes/front-of-house').then((module) => module.frontOfHouseRoutes),
 };

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { membershipsQuery } from '../features/account/api/memberships-and-packages.ts';
+import { hasBilling, MembershipBillingSection } from '../features/account/components/membership-billing.tsx';
 import { MembershipCard } from '../features/account/components/membership-card.tsx';
+import {
+  MembershipChangeState,
+  MembershipChanges,
+} from '../features/account/components/membership-changes.tsx';
 import { useCrossAppLink } from '../features/account/hooks/use-cross-app-link.ts';
 import { useAppContext } from '../lib/app-context.ts';
 import { buttonClassName } from '../ui/button.tsx';
@@ -32,7 +37,15 @@ export function MembershipsPage() {
       query={query}
       loadingLabel="Loading your memberships"
       empty={<NoMemberships />}
-      card={(membership) => <MembershipCard key={membership.id} membership={membership} />}
+      card={(membership) => (
+        <MembershipCard key={membership.id} membership={membership}>
+          <MembershipChangeState membership={membership} />
+          <MembershipChanges membership={membership} />
+          {hasBilling(membership) ? (
+            <MembershipBillingSection membershipId={membership.id} planName={membership.planName} />
+          ) : null}
+        </MembershipCard>
+      )}
     />
   );
 }

@@ -7,8 +7,8 @@ import {
   accountPenalty,
   receiptOrder,
 } from '../features/account/test/account.test-kit.ts';
-import { failure } from '../test/app-harness.test-kit.tsx';
-import { answerGet, renderAccount, resetAccountTest } from './account.test-kit.tsx';
+import { failure, ok } from '../test/app-harness.test-kit.tsx';
+import { answerGet, changes, renderAccount, resetAccountTest, toastTexts } from './account.test-kit.tsx';
 
 afterEach(resetAccountTest);
 
@@ -45,6 +45,59 @@ describe('the payments page', () => {
   });
 });
 
+describe('saved cards on the payments page', () => {
+  const visa = { id: 7, brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2030 };
+  const amex = { id: 4, brand: 'amex', last4: '0005', expiryMonth: 3, expiryYear: 2028 };
+
+  it('lists them and removes one once confirmed, at the server, then shows the cards left', async () => {
+    const { calls } = renderAccount('/payments', [
+      answerGet('/api/my-account/payments', accountPayments),
+      answerGet(penaltiesPath, accountPenalties([])),
+      answerGet('/api/my-account/saved-cards', { cards: [visa, amex] }),
+      (call) =>
+        call.method === 'DELETE' && call.path === '/api/my-account/saved-cards/7'
+          ? ok({ cards: [amex] })
+          : undefined,
+    ]);
+    const list = await screen.findByTestId('saved-cards');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Visa ending 4242Expires 12/30Remove Visa ending 4242',
+      'Amex ending 0005Expires 03/28Remove Amex ending 0005',
+    ]);
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove Visa ending 4242' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Visa ending 4242?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep the card' }));
+    expect(changes(calls)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, remove it' }));
+    await waitFor(() => expect(toastTexts()).toContain('Your card has been removed.'));
+    expect(
+      calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`),
+    ).toEqual(['DELETE /api/my-account/saved-cards/7']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(screen.getByTestId('saved-cards')).getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Saved cards' })),
+    );
+  });
+
+  it('says how to save one when there are none', async () => {
+    renderAccount('/payments', [
+      answerGet('/api/my-account/payments', accountPayments),
+      answerGet(penaltiesPath, accountPenalties([])),
+      answerGet('/api/my-account/saved-cards', { cards: [] }),
+    ]);
+    expect(
+      await screen.findByText(
+        "No saved cards. To save one, tick 'Save this card for next time' when you pay.",
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('penalties on the payments page', () => {
   it('come first while any is owed: amount, reason and date, to be paid at reception', async () => {
     const damage = accountPenalty({
@@ -68,7 +121,7 @@ describe('penalties on the payments page', () => {
     ]);
     const owed = await screen.findByTestId('outstanding-penalties');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Penalties', 'Orders', 'Credit history']);
+    expect(headings).toEqual(['Penalties', 'Orders', 'Credit history', 'Saved cards']);
     expect(screen.getByTestId('penalties-owed').textContent).toBe(
       'You owe £12.50 in 2 penalties. Penalties are paid at reception: please pay next time you visit.',
     );
@@ -92,7 +145,7 @@ describe('penalties on the payments page', () => {
     ]);
     expect(await screen.findByText('You have no penalties to pay.')).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Orders', 'Credit history', 'Penalties']);
+    expect(headings).toEqual(['Orders', 'Credit history', 'Saved cards', 'Penalties']);
   });
 });
 

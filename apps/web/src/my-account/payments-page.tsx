@@ -5,6 +5,7 @@ import listStyles from '../features/account/components/account.module.css';
 import { QueryView } from '../features/account/components/account-states.tsx';
 import { CreditHistory, OrderList } from '../features/account/components/payment-lists.tsx';
 import { PenaltyList } from '../features/account/components/penalty-list.tsx';
+import { SavedCardsSection } from '../features/account/components/saved-cards.tsx';
 import styles from './account-pages.module.css';
 
 const usePenalties = () => useQuery(penaltiesQuery());
@@ -24,8 +25,9 @@ function Penalties({ query }: { query: ReturnType<typeof usePenalties> }) {
 }
 
 /**
- * /payments: orders with how each was paid and its receipt, then the credit history. Penalties
- * come first while any is owed, else last (shown once loaded, so the section never jumps).
+ * /payments: orders with how each was paid and its receipt, the credit history, then the saved
+ * cards. Penalties come first while any is owed, else last (shown once loaded, so the section
+ * never jumps).
  */
 export function PaymentsPage() {
   const query = useQuery(paymentsQuery());
@@ -60,6 +62,7 @@ export function PaymentsPage() {
           </>
         )}
       </QueryView>
+      <SavedCardsSection />
       {isOwing || penalties.isPending ? null : <Penalties query={penalties} />}
     </>
   );

@@ -1,6 +1,7 @@
 import type { AuthUser, MembershipPlan, PlanRefusal, Venue } from '@leisure/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { LogInButton } from '../features/account/components/log-in-button.tsx';
 import { SignUpFields } from '../features/account/components/sign-up-fields.tsx';
 import { cartQueryKey } from '../features/cart/api/get-cart.ts';
 import { isApiError, statusMessages } from '../lib/api.ts';
@@ -8,7 +9,6 @@ import { useAppContext } from '../lib/app-context.ts';
 import { authUserQueryKey, register, useAuthUser } from '../lib/auth.ts';
 import { onFirstUse } from '../lib/lazy-schema.ts';
 import { onlineJoiningVenuesQuery } from '../lib/queries.ts';
-import { systemStore } from '../lib/system-store.ts';
 import { Button } from '../ui/button.tsx';
 import { SelectField, TermsField as TermsBox, termsTexts, useFormErrors } from '../ui/form/index.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
@@ -153,13 +153,7 @@ function VisitorForm({ plan, centre, isBusy, join, showAlert }: JoinFormProps) {
     >
       <p className={styles.joiningAs}>
         Joining creates your account, so you can book and see your membership in My account. Already have one?{' '}
-        <button
-          type="button"
-          className={styles.textButton}
-          onClick={() => systemStore.openLoginModal('login')}
-        >
-          Log in
-        </button>
+        <LogInButton className={styles.textButton} />
       </p>
       <SignUpFields idPrefix="join" errors={errors} />
       <HomeCentreField plan={plan} centre={centre} error={errors.home_venue_id} />

@@ -1,6 +1,6 @@
 import type { Order, OrderMembership } from '@leisure/contracts';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useChromeLinks } from '../app/chrome/chrome-links.tsx';
 import { useCrossAppLink } from '../features/account/hooks/use-cross-app-link.ts';
 import { formatDay } from '../features/account/lib/format.ts';
@@ -9,8 +9,9 @@ import { ConfirmedOrder, orderIdOf } from '../features/checkout/components/confi
 import { useAppContext } from '../lib/app-context.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import { NotFound } from '../ui/screens/index.ts';
-import { Skeleton } from '../ui/skeleton.tsx';
+import { SkeletonBlock } from '../ui/skeleton.tsx';
 import styles from './join.module.css';
+import { joiningPaths } from './paths.ts';
 import { termLabel } from './plan-labels.ts';
 
 const title = 'Membership confirmed';
@@ -41,6 +42,15 @@ function MembershipDetails({ membership }: { membership: OrderMembership }) {
         <dt>Term</dt>
         <dd>{termLabel(membership)}</dd>
       </dl>
+      {membership.monthlyPrice.amountPence > 0 ? (
+        <Link
+          to={joiningPaths.directDebit(membership.id)}
+          className={buttonClassName()}
+          data-testid="set-up-direct-debit"
+        >
+          Set up a Direct Debit for later months
+        </Link>
+      ) : null}
     </section>
   );
 }
@@ -137,14 +147,16 @@ function MembershipOrder({ order }: { order: Order }) {
 
 function OrderSkeleton() {
   return (
-    <div className={styles.confirmed} aria-busy="true" data-testid="order-loading">
-      <Skeleton width="60%" height="1.5rem" />
-      <Skeleton width="100%" height="8rem" />
-      <Skeleton width="100%" height="4rem" />
-      <p className="visually-hidden" role="status">
-        Loading your membership
-      </p>
-    </div>
+    <SkeletonBlock
+      className={styles.confirmed}
+      bars={[
+        ['60%', '1.5rem'],
+        ['100%', '8rem'],
+        ['100%', '4rem'],
+      ]}
+      status="Loading your membership"
+      data-testid="order-loading"
+    />
   );
 }
 

@@ -6,4 +6,6 @@ export const joiningPaths = {
   /** In kiosk mode the confirmation keeps `?kiosk=true` (spec section 4). */
   orderConfirmed: (orderId: number, isKiosk: boolean) =>
     `/order-confirmed/${orderId}${isKiosk ? '?kiosk=true' : ''}`,
+  /** Setting up how a membership's later months are paid (issue 25). */
+  directDebit: (membershipId: number) => `/membership/${membershipId}/direct-debit`,
 } as const;

@@ -13,7 +13,7 @@ import { authUserQueryKey, useAuthUser } from '../lib/auth.ts';
 import { systemStore, useSystem } from '../lib/system-store.ts';
 import { Button, buttonClassName } from '../ui/button.tsx';
 import { EmptyState } from '../ui/page/index.ts';
-import { Skeleton } from '../ui/skeleton.tsx';
+import { SkeletonBlock } from '../ui/skeleton.tsx';
 import styles from './join.module.css';
 import { joiningPaths } from './paths.ts';
 
@@ -22,15 +22,17 @@ const checkoutSource = 'online-joining';
 
 function PaymentSkeleton() {
   return (
-    <div className={styles.card} aria-busy="true" data-testid="payment-loading">
-      <Skeleton width="40%" height="1.5rem" />
-      <Skeleton width="100%" height="2.75rem" />
-      <Skeleton width="100%" height="2.75rem" />
-      <Skeleton width="100%" height="2.75rem" />
-      <p className="visually-hidden" role="status">
-        Loading your basket
-      </p>
-    </div>
+    <SkeletonBlock
+      className={styles.card}
+      bars={[
+        ['40%', '1.5rem'],
+        ['100%', '2.75rem'],
+        ['100%', '2.75rem'],
+        ['100%', '2.75rem'],
+      ]}
+      status="Loading your basket"
+      data-testid="payment-loading"
+    />
   );
 }
 

@@ -1,7 +1,13 @@
 import { SelectedUserQuery } from '../attendees.ts';
 import { CancelBookingParams, CancelBookingQuery, CancelBookingResponse } from '../bookings.ts';
-import { Order, OrderParams } from '../checkout.ts';
-import { MembershipArrearsParams, MembershipArrearsPayment } from '../membership-billing.ts';
+import { Order, OrderParams, SavedCardList, SavedCardParams } from '../checkout.ts';
+import {
+  ChangeMembershipCardRequest,
+  MembershipArrearsParams,
+  MembershipArrearsPayment,
+  MembershipBilling,
+  MembershipCardSession,
+} from '../membership-billing.ts';
 import {
   AccountBookingList,
   AccountBookingsQuery,
@@ -31,6 +37,18 @@ export const accountRoutes = defineRoutes(accountPaths, {
   details: { query: SelectedUserQuery, data: UserDetails },
   updateDetails: { query: SelectedUserQuery, body: UpdateUserDetailsRequest, data: UserDetails },
   memberships: { query: SelectedUserQuery, data: AccountMembershipList },
+  membershipBilling: { params: MembershipArrearsParams, query: SelectedUserQuery, data: MembershipBilling },
+  membershipCardSession: {
+    params: MembershipArrearsParams,
+    query: SelectedUserQuery,
+    data: MembershipCardSession,
+  },
+  changeMembershipCard: {
+    params: MembershipArrearsParams,
+    query: SelectedUserQuery,
+    body: ChangeMembershipCardRequest,
+    data: MembershipBilling,
+  },
   payMembershipArrears: {
     params: MembershipArrearsParams,
     query: SelectedUserQuery,
@@ -40,6 +58,8 @@ export const accountRoutes = defineRoutes(accountPaths, {
   bookings: { query: AccountBookingsQuery.extend(SelectedUserQuery.shape), data: AccountBookingList },
   payments: { query: SelectedUserQuery, data: AccountPayments },
   penalties: { query: SelectedUserQuery, data: AccountPenalties },
+  savedCards: { query: SelectedUserQuery, data: SavedCardList },
+  removeSavedCard: { params: SavedCardParams, query: SelectedUserQuery, data: SavedCardList },
   receipt: { params: OrderParams, query: SelectedUserQuery, data: Order },
   calendarFeed: { query: SelectedUserQuery, data: CalendarFeed },
   createCalendarFeed: { query: SelectedUserQuery, data: CalendarFeed },

@@ -8,5 +8,6 @@ export const checkoutPaths = definePaths('checkout', {
   complete: { method: 'POST', path: '/api/checkout/complete' },
   order: { method: 'GET', path: '/api/activities/orders/:orderId' },
   webhook: { method: 'POST', path: '/api/payment-providers/webhooks/:provider' },
+  directDebitWebhook: { method: 'POST', path: '/api/payment-providers/direct-debit-webhooks/:provider' },
   scaReturn: { method: 'POST', path: '/api/payment-providers/sca-return/:transactionUuid' },
 });

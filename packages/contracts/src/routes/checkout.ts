@@ -3,6 +3,8 @@ import {
   AuthoriseResponse,
   CompleteOrderRequest,
   CompleteOrderResponse,
+  DirectDebitWebhookParams,
+  DirectDebitWebhookReceipt,
   OnlinePaymentSession,
   Order,
   OrderParams,
@@ -26,5 +28,6 @@ export const checkoutRoutes = defineRoutes(checkoutPaths, {
   complete: { body: CompleteOrderRequest, data: CompleteOrderResponse },
   order: { params: OrderParams, data: Order },
   webhook: { params: WebhookParams, data: WebhookReceipt },
+  directDebitWebhook: { params: DirectDebitWebhookParams, data: DirectDebitWebhookReceipt },
   scaReturn: { params: ScaReturnParams, body: ScaReturnForm },
 });

@@ -1,5 +1,6 @@
 import { Cart } from '../cart.ts';
 import { CompleteOrderResponse } from '../checkout.ts';
+import { DeskRefund, DeskRefundList, DeskRefundParams } from '../desk-refunds.ts';
 import {
   CreateCustomerRequest,
   CustomerList,
@@ -15,7 +16,7 @@ import { AccountPenalty, SettlePenaltyParams } from '../my-account.ts';
 import { frontOfHousePaths } from './front-of-house.paths.ts';
 import { defineRoutes } from './route.ts';
 
-/** The front-of-house desk: customers, payments taken at the desk or offline, penalties, the staff discount. */
+/** The front-of-house desk: customers, payments taken at the desk or offline, penalties, the staff discount, card refunds that need attention. */
 export const frontOfHouseRoutes = defineRoutes(frontOfHousePaths, {
   customers: { query: CustomerSearchQuery, data: CustomerList },
   createCustomer: { body: CreateCustomerRequest, data: CustomerSummary },
@@ -24,4 +25,6 @@ export const frontOfHouseRoutes = defineRoutes(frontOfHousePaths, {
   settlePenalty: { params: SettlePenaltyParams, data: AccountPenalty },
   giveStaffDiscount: { body: StaffDiscountRequest, data: Cart },
   removeStaffDiscount: { query: StaffDiscountQuery, data: Cart },
+  refunds: { data: DeskRefundList },
+  retryRefund: { params: DeskRefundParams, data: DeskRefund },
 });

@@ -7,6 +7,7 @@ import { checkoutRoutes } from './checkout.ts';
 import { frontOfHouseRoutes } from './front-of-house.ts';
 import { householdRoutes } from './household.ts';
 import { joiningRoutes } from './joining.ts';
+import { membershipChangesRoutes } from './membership-changes.ts';
 import { siteRoutes } from './site.ts';
 import { timetableRoutes } from './timetable.ts';
 import { waitlistRoutes } from './waitlist.ts';
@@ -26,6 +27,7 @@ export const routes = {
   checkout: checkoutRoutes,
   account: accountRoutes,
   household: householdRoutes,
+  membershipChanges: membershipChangesRoutes,
   joining: joiningRoutes,
   frontOfHouse: frontOfHouseRoutes,
 };

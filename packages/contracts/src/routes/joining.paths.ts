@@ -5,4 +5,9 @@ export const joiningPaths = definePaths('joining', {
   centre: { method: 'GET', path: '/api/online-joining/centres/:slug' },
   join: { method: 'POST', path: '/api/online-joining/join' },
   refusals: { method: 'GET', path: '/api/online-joining/plan-refusals' },
+  startDirectDebit: { method: 'POST', path: '/api/online-joining/memberships/:membershipId/direct-debit' },
+  confirmDirectDebit: {
+    method: 'POST',
+    path: '/api/online-joining/memberships/:membershipId/direct-debit/confirm',
+  },
 });

@@ -12,6 +12,7 @@ export { checkoutPaths } from './checkout.paths.ts';
 export { frontOfHousePaths } from './front-of-house.paths.ts';
 export { householdPaths } from './household.paths.ts';
 export { joiningPaths } from './joining.paths.ts';
+export { membershipChangesPaths } from './membership-changes.paths.ts';
 export { type HttpMethod, type PathSpec, pathOf, type RoutePath } from './route.ts';
 export { sitePaths } from './site.paths.ts';
 export { timetablePaths } from './timetable.paths.ts';

@@ -7,7 +7,7 @@ import {
   instantColumn,
   tenantForeignKey,
 } from './columns.ts';
-import { customerMemberships } from './memberships.ts';
+import { customerMemberships, membershipChanges } from './memberships.ts';
 import { users } from './people.ts';
 
 export const instructionKinds = ['card', 'direct_debit'] as const;
@@ -29,6 +29,13 @@ export const paymentInstructions = pgTable(
     providerToken: text('provider_token').notNull(),
     /** What the member recognises it by: 'Visa ending 4242', 'Account ending 6789'. */
     label: text('label').notNull(),
+    /** A card's brand ('visa', 'mastercard'), last four digits and expiry, as the processor reported them. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpiryMonth: integer('card_expiry_month'),
+    cardExpiryYear: integer('card_expiry_year'),
+    /** A Direct Debit mandate's reference, as the member's bank statement shows it. */
+    mandateReference: text('mandate_reference'),
     status: text('status', { enum: ['active', 'revoked'] })
       .notNull()
       .default('active'),
@@ -69,6 +76,8 @@ export const membershipCharges = pgTable(
     periodStart: date('period_start').notNull(),
     periodEnd: date('period_end').notNull(),
     amountPence: integer('amount_pence').notNull(),
+    /** The plan change this charges (an upgrade's pro-rata difference); null for a period's renewal. */
+    changeId: integer('change_id'),
     status: text('status', { enum: chargeStatuses }).notNull().default('due'),
     attempt: integer('attempt').notNull().default(0),
     nextAttemptAt: instantColumn('next_attempt_at'),
@@ -81,7 +90,12 @@ export const membershipCharges = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.clientId, table.id] }),
-    uniqueIndex('membership_charges_period_key').on(table.clientId, table.membershipId, table.periodStart),
+    uniqueIndex('membership_charges_period_key')
+      .on(table.clientId, table.membershipId, table.periodStart)
+      .where(sql`${table.changeId} is null`),
+    uniqueIndex('membership_charges_change_key')
+      .on(table.clientId, table.changeId)
+      .where(sql`${table.changeId} is not null`),
     index('membership_charges_user_idx').on(table.clientId, table.userId, table.status),
     // The billing run's scan: tries waiting for their time, and tries whose process died.
     index('membership_charges_work_idx')
@@ -91,6 +105,11 @@ export const membershipCharges = pgTable(
       'membership_charges_membership_fk',
       { clientId: table.clientId, column: table.membershipId },
       customerMemberships,
+    ),
+    tenantForeignKey(
+      'membership_charges_change_fk',
+      { clientId: table.clientId, column: table.changeId },
+      membershipChanges,
     ),
     tenantForeignKey('membership_charges_user_fk', { clientId: table.clientId, column: table.userId }, users),
     check('membership_charges_amount', sql`${table.amountPence} > 0`),

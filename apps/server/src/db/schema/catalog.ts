@@ -133,6 +133,12 @@ export const membershipPlans = pgTable(
     joiningFeePence: integer('joining_fee_pence').notNull().default(0),
     /** Minimum term; 1 is a rolling monthly plan. */
     termMonths: integer('term_months').notNull().default(1),
+    /** Months of notice a cancellation gives (0: none); the last day is a period's last day. */
+    noticeMonths: integer('notice_months').notNull().default(1),
+    /** Whole months a member may freeze in a calendar year (0: the plan cannot be frozen). */
+    freezeMonthsPerYear: integer('freeze_months_per_year').notNull().default(0),
+    /** Charged instead of the price for each frozen month (0: a frozen month is free). */
+    freezeFeePence: integer('freeze_fee_pence').notNull().default(0),
     guestPassesPerMonth: integer('guest_passes_per_month').notNull().default(0),
     minAge: integer('min_age'),
     maxAge: integer('max_age'),
@@ -151,6 +157,10 @@ export const membershipPlans = pgTable(
     ),
     check('membership_plans_money', sql`${table.pricePence} >= 0 and ${table.joiningFeePence} >= 0`),
     check('membership_plans_term', sql`${table.termMonths} >= 1`),
+    check(
+      'membership_plans_changes',
+      sql`${table.noticeMonths} >= 0 and ${table.freezeMonthsPerYear} between 0 and 12 and ${table.freezeFeePence} >= 0`,
+    ),
   ],
 );
 

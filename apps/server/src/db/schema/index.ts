@@ -10,6 +10,7 @@ export * from './discounts.ts';
 export * from './households.ts';
 export * from './link-codes.ts';
 export * from './memberships.ts';
+export * from './opayo-refunds.ts';
 export * from './orders.ts';
 export * from './payment-settings.ts';
 export * from './payments.ts';

@@ -89,6 +89,13 @@ export const customerMemberships = pgTable(
      * `orders` depends on this module through the basket's allowance columns.
      */
     orderId: integer('order_id'),
+    /**
+     * A downgrade booked for the next billing date: from the period starting on or after
+     * `pending_from`, the billing run switches `plan_id` and `price_pence` to these.
+     */
+    pendingPlanId: integer('pending_plan_id'),
+    pendingPricePence: integer('pending_price_pence'),
+    pendingFrom: date('pending_from'),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -118,8 +125,54 @@ export const customerMemberships = pgTable(
       'customer_memberships_billing',
       sql`(${table.billingDay} is null or ${table.billingDay} between 1 and 31) and (${table.pricePence} is null or ${table.pricePence} >= 0)`,
     ),
-    // The billing run's scan of memberships whose next period is due.
-    index('customer_memberships_billing_idx').on(table.nextPaymentOn).where(sql`${table.status} = 'active'`),
+    tenantForeignKey(
+      'customer_memberships_pending_plan_fk',
+      { clientId: table.clientId, column: table.pendingPlanId },
+      membershipPlans,
+    ),
+    // The billing run's scan of memberships whose next period is due (a frozen one bills its fee).
+    index('customer_memberships_billing_idx')
+      .on(table.nextPaymentOn)
+      .where(sql`${table.status} in ('active', 'frozen')`),
+  ],
+);
+
+export const membershipChangeKinds = ['cancel', 'freeze', 'upgrade', 'downgrade'] as const;
+
+/**
+ * What a member (or staff at the desk for them, `acted_by`) changed: a cancellation (`effective_on`
+ * the last day), a freeze of the periods starting from `effective_on` up to before `until_on`
+ * (each billed `fee_pence` instead of the price), an upgrade (`amount_pence` the pro-rata charge,
+ * a `membership_charges` row naming this change) or a downgrade from `effective_on`.
+ */
+export const membershipChanges = pgTable(
+  'membership_changes',
+  {
+    clientId: clientIdColumn(),
+    id: identityColumn(),
+    membershipId: integer('membership_id').notNull(),
+    kind: text('kind', { enum: membershipChangeKinds }).notNull(),
+    fromPlanId: integer('from_plan_id').notNull(),
+    toPlanId: integer('to_plan_id'),
+    effectiveOn: date('effective_on').notNull(),
+    untilOn: date('until_on'),
+    feePence: integer('fee_pence').notNull().default(0),
+    amountPence: integer('amount_pence').notNull().default(0),
+    actedBy: integer('acted_by').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.id] }),
+    index('membership_changes_membership_idx').on(table.clientId, table.membershipId, table.kind),
+    tenantForeignKey(
+      'membership_changes_membership_fk',
+      { clientId: table.clientId, column: table.membershipId },
+      customerMemberships,
+    ),
+    check(
+      'membership_changes_amounts',
+      sql`${table.feePence} >= 0 and ${table.amountPence} >= 0 and (${table.untilOn} is null or ${table.untilOn} > ${table.effectiveOn})`,
+    ),
   ],
 );
 

@@ -12,6 +12,8 @@ import { orders } from './orders.ts';
 import { users } from './people.ts';
 
 export const paymentProviderNames = ['sandbox', 'opayo', 'stripe'] as const;
+/** Who collects a client's Direct Debits (decision 38): GoCardless, or the demo's sandbox. */
+export const directDebitProviderNames = ['gocardless', 'sandbox'] as const;
 /** Where a cancellation's refund goes: always credit, always the card, or as the customer chooses. */
 export const cancellationRefundRules = ['credit', 'card', 'customer_choice'] as const;
 
@@ -21,6 +23,8 @@ export const cancellationRefundRules = ['credit', 'card', 'customer_choice'] as 
  * (AES-256-GCM, modules/payments/settings/secret-box.ts) of the secret keys and webhook
  * secrets, never returned by any API; `keyId` names the key that sealed it, for rotation.
  * A client without a row uses the installation's default provider (PAYMENT_PROVIDER).
+ * `directDebitProvider` collects its Direct Debits (null: the client offers none); its secrets
+ * (GoCardless's access token and webhook secret) are sealed in the same `secrets` object.
  */
 export const clientPaymentSettings = pgTable(
   'client_payment_settings',
@@ -33,6 +37,7 @@ export const clientPaymentSettings = pgTable(
     cancellationRefunds: text('cancellation_refunds', { enum: cancellationRefundRules })
       .notNull()
       .default('credit'),
+    directDebitProvider: text('direct_debit_provider', { enum: directDebitProviderNames }),
     createdAt: createdAtColumn(),
     updatedAt: instantColumn('updated_at').notNull().defaultNow(),
   },

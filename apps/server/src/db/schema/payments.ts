@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { carts } from './cart.ts';
 import {
   clientIdColumn,
@@ -140,6 +150,8 @@ export const checkoutTransactions = pgTable(
     /** The basket lines this payment is for, fixed at authorise. */
     cartItemIds: jsonb('cart_item_ids').$type<number[]>().notNull().default([]),
     source: text('source').notNull(),
+    /** The customer asked to keep the card: saved once the payment is authorised (after 3-D Secure too). */
+    saveCard: boolean('save_card').notNull().default(false),
     errorMessage: text('error_message'),
     orderId: integer('order_id'),
     /** Set when a paid attempt could not be booked: `card` or `credit`. */

@@ -14,9 +14,12 @@ import {
   customerMemberships,
   customerPackages,
   discountCodes,
+  membershipCharges,
   membershipPlanBenefitActivities,
   membershipPlanBenefits,
   membershipPlans,
+  outbox,
+  paymentInstructions,
   users,
   venues,
 } from '../schema/index.ts';
@@ -69,8 +72,9 @@ describe('seedDemoData', () => {
     expect(await countOf(venues, 'closed')).toBe(1);
     expect((await clientId('closed')).isInMaintenance).toBe(true);
     expect((await clientId('demo')).migrationDate).toBe('2026-04-01');
-    // Three logins, and the demo customer's two children (decision 40), who have none.
-    expect(await countOf(users, 'demo')).toBe(5);
+    // Five logins (two members whose payments failed among them), and the demo customer's two
+    // children (decision 40), who have none.
+    expect(await countOf(users, 'demo')).toBe(7);
     expect(await countOf(users, 'riverside')).toBe(2);
   });
 
@@ -237,7 +241,7 @@ describe('seedDemoData', () => {
         from ${customerMemberships} m
         join ${users} u on u.client_id = m.client_id and u.id = m.user_id
         join ${membershipPlans} p on p.client_id = m.client_id and p.id = m.plan_id
-        where m.client_id = ${id}`,
+        where m.client_id = ${id} and u.email = 'member@demo.test'`,
       );
     expect(await held()).toEqual([
       {
@@ -263,6 +267,8 @@ describe('seedDemoData', () => {
 
     // A database seeded before the member existed gets the member, the membership and the pass.
     await handle.db.execute(sql`delete from ${customerPackages} where client_id = ${id}`);
+    await handle.db.execute(sql`delete from ${membershipCharges} where client_id = ${id}`);
+    await handle.db.execute(sql`delete from ${paymentInstructions} where client_id = ${id}`);
     await handle.db.execute(sql`delete from ${customerMemberships} where client_id = ${id}`);
     await handle.db.execute(sql`delete from ${users} where client_id = ${id} and email = 'member@demo.test'`);
     await seedDemoData(handle.db, { today });
@@ -270,6 +276,52 @@ describe('seedDemoData', () => {
     expect(await held()).toEqual([expect.objectContaining({ packages: 1 })]);
     const [member] = await handle.db.select().from(users).where(eq(users.email, 'member@demo.test'));
     expect(await verifyPassword('Demo-Member-2026!', member?.passwordHash ?? '')).toBe(true);
+  });
+
+  // (The test above seeded the memberships twice: each mail counts once, by subject and time.)
+  it('gives the demo members a card on file and the billing history of their state, once', async () => {
+    const { id } = await clientId('demo');
+    const state = async () =>
+      rowsOf(
+        handle.db,
+        sql`select u.email, m.status, m.next_payment_on::text as next, i.label as card,
+          (select string_agg(ch.period_start::text || ' ' || ch.status || ' ' || ch.attempt, ', ' order by ch.period_start)
+            from ${membershipCharges} ch where ch.client_id = m.client_id and ch.membership_id = m.id) as charges,
+          (select count(distinct (o.subject, o.created_at))::int from ${outbox} o where o.client_id = m.client_id and o.to = u.email and o.sent_at is not null) as mails
+        from ${customerMemberships} m
+        join ${users} u on u.client_id = m.client_id and u.id = m.user_id
+        left join ${paymentInstructions} i on i.client_id = m.client_id and i.user_id = m.user_id and i.status = 'active'
+        where m.client_id = ${id} order by u.email`,
+      );
+    const expected = [
+      {
+        email: 'member@demo.test',
+        status: 'active',
+        next: '2026-04-20',
+        card: 'Visa ending 4242',
+        charges: '2026-01-20 paid 1, 2026-02-20 paid 1, 2026-03-20 paid 1',
+        mails: 0,
+      },
+      {
+        email: 'retrying@demo.test',
+        status: 'active',
+        next: '2026-04-18',
+        card: 'Mastercard ending 4444',
+        charges: '2026-02-18 paid 1, 2026-03-18 due 3',
+        mails: 3,
+      },
+      {
+        email: 'suspended@demo.test',
+        status: 'suspended',
+        next: '2026-04-03',
+        card: 'Visa ending 1881',
+        charges: '2026-02-03 paid 1, 2026-03-03 arrears 4',
+        mails: 4,
+      },
+    ];
+    expect(await state()).toEqual(expected);
+    await seedDemoData(handle.db, { today });
+    expect(await state()).toEqual(expected);
   });
 
   it('never seeds twice', async () => {

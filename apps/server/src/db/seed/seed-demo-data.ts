@@ -5,6 +5,7 @@ import { clients, users, venues } from '../schema/index.ts';
 import { closedClient } from './data/closed.ts';
 import { DEMO_CLIENT_SLUG, demoClient } from './data/demo.ts';
 import { riversideClient } from './data/riverside.ts';
+import { seedClientBilling } from './seed-billing.ts';
 import { seedClient } from './seed-client.ts';
 import { seedDemoCompliance } from './seed-compliance.ts';
 import { seedClientCutoffs } from './seed-cutoffs.ts';
@@ -40,13 +41,14 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
   const logins = demoLogins();
   const created = (await isSeeded(db)) ? false : await seedClients(db, today);
   // Demo users, codes, credit, waivers, activity questions, cancellation cutoffs, benefits,
-  // packages, memberships and terms addresses came after the first demo databases: added to those too, once.
+  // packages, memberships, members' cards and billing, and terms addresses came after the first demo databases: added to those too, once.
   if (!created) await addMissingUsers(db);
   await db.transaction(async (tx) => {
     for (const seed of demoClients) await seedClientMoney(tx, seed);
     for (const seed of demoClients) await seedClientWaivers(tx, seed);
     for (const seed of demoClients) await seedClientCutoffs(tx, seed);
     for (const seed of demoClients) await seedClientMemberships(tx, seed, today);
+    for (const seed of demoClients) await seedClientBilling(tx, seed, today);
     for (const seed of demoClients) await seedClientTermsUrl(tx, seed);
     await seedDemoCompliance(tx);
     await seedDemoHousehold(tx, today);

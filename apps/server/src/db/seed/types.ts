@@ -195,6 +195,11 @@ export interface PlanSeed {
   pricePence: number;
   joiningFeePence: number;
   termMonths: number;
+  /** Months of notice to cancel (the plan's default of 1 when left out). */
+  noticeMonths?: number;
+  /** Whole months a member may freeze a calendar year, and the fee of each (none when left out). */
+  freezeMonthsPerYear?: number;
+  freezeFeePence?: number;
   guestPassesPerMonth: number;
   minAge?: number;
   maxAge?: number;
@@ -218,7 +223,17 @@ export interface PackageSeed {
 /** A demo customer's membership and packages (added to an existing database too, once). */
 export interface HoldingSeed {
   email: string;
-  membership?: { plan: string; reference: string; startedDaysAgo: number };
+  membership?: {
+    plan: string;
+    reference: string;
+    startedDaysAgo: number;
+    /**
+     * How their later months are paid (a sandbox card kept on file) and where their billing
+     * stands: every month paid, the last one declined and being retried, or suspended after the
+     * last retry. With no `payment`, no card is on file.
+     */
+    payment?: { card: { brand: string; last4: string }; state: 'paid' | 'retrying' | 'suspended' };
+  };
   packages?: readonly { package: string; expiresInDays: number }[];
 }
 

@@ -1,43 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sessions } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.test-kit.ts';
+import { startSmtpCatcher } from '../mail/smtp-catcher.test-kit.ts';
 import { hashToken } from './tokens.ts';
 
-/** An in-process SMTP server: every message it receives is parsed and handed to the waiters. */
-function startMailCatcher() {
-  const received: ParsedMail[] = [];
-  const waiters: Array<(mail: ParsedMail) => void> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          for (const wake of waiters.splice(0)) wake(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return {
-    received,
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
-      ),
-    nextMail: () => new Promise<ParsedMail>((resolve) => waiters.push(resolve)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-const catcher = startMailCatcher();
+const catcher = startSmtpCatcher();
 let t: TestApp;
 
 beforeAll(async () => {
@@ -57,7 +26,7 @@ afterAll(async () => {
 
 describe('the password-reset email over SMTP', () => {
   it('arrives at a real SMTP server, and its link resets the password', async () => {
-    const arriving = catcher.nextMail();
+    const arriving = catcher.mailTo('customer@demo.test', /reset your password/);
     const asked = await t.request({
       method: 'POST',
       url: '/api/auth/customer/forgotten-password',

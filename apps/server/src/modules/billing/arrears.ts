@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { membershipCharges } from '../../db/schema/index.ts';
-import { type BillingDeps, type BillingReport, runTries } from './billing-engine.ts';
+import { type BillingDeps, type BillingReport, emptyBillingReport, runTries } from './billing-engine.ts';
 
 /**
  * The member pays their arrears now, with the payment method on file: each charge in arrears of
@@ -21,7 +21,7 @@ export async function payArrears(
         and status = 'arrears'
       returning id`,
   );
-  const report: BillingReport = { periodsClaimed: 0, paid: 0, retry: 0, arrears: 0, stale: 0, unknown: 0 };
+  const report = emptyBillingReport();
   if (reopened.length === 0) return report;
   return runTries(deps, report, () => false, { clientId: who.clientId, membershipId: who.membershipId });
 }

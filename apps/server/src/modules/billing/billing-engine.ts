@@ -4,6 +4,13 @@ import type { OffSessionChargeResult, PaymentProvider } from '../payments/provid
 import { type ClaimedTry, claimDuePeriods, claimTries } from './billing.repository.ts';
 import { recordDeclined, recordPaid, restoreAfterPaid, type TryOutcome } from './billing-outcomes.ts';
 import { TRY_LEASE_MS, tryKeyOf } from './billing-schedule.ts';
+import {
+  awaitCollection,
+  type CollectResult,
+  collectDirectDebit,
+  DD_POLL_AFTER_MS,
+} from './direct-debit/collection.ts';
+import type { DirectDebitProvider } from './direct-debit/direct-debit.ts';
 
 /** Where a crash may strike in a try (the kill drill's in-process points; never set in production). */
 export type BillingFaultPoint = 'after-claim' | 'after-charge' | 'after-record';
@@ -15,6 +22,8 @@ export interface BillingDeps {
   now: () => Date;
   /** The adapter of a provider for a client: its own account (decision 35), or the default. */
   providerOf: (name: string, clientId: number) => PaymentProvider | Promise<PaymentProvider>;
+  /** The Direct Debit adapter of a provider for a client (decision 38). */
+  directDebitOf: (name: string, clientId: number) => DirectDebitProvider | Promise<DirectDebitProvider>;
   warn: (message: string, detail: Record<string, unknown>) => void;
   /** How many periods or tries one statement claims. */
   batchSize?: number;
@@ -29,6 +38,8 @@ export interface BillingReport {
   retry: number;
   arrears: number;
   stale: number;
+  /** Direct Debits made and waiting for the bank: a webhook or the next look records them. */
+  collecting: number;
   /** Tries whose outcome is unknown (provider unreachable): repeated with the same key after their lease. */
   unknown: number;
 }
@@ -36,13 +47,24 @@ export interface BillingReport {
 const NO_INSTRUCTION = 'No payment method is set up for this membership';
 const CANNOT_CHARGE = 'This payment method cannot be charged automatically';
 
+/** A report with nothing done yet. */
+export const emptyBillingReport = (): BillingReport => ({
+  periodsClaimed: 0,
+  paid: 0,
+  retry: 0,
+  arrears: 0,
+  stale: 0,
+  collecting: 0,
+  unknown: 0,
+});
+
 /**
  * One billing pass: claims every due period (a charge row per membership and period, at most
  * once), then tries every charge whose time has come, until none is left for now. Any number of
  * processes may run passes at once; the database decides who does each piece.
  */
 export async function runBilling(deps: BillingDeps, isStopping: () => boolean = () => false) {
-  const report: BillingReport = { periodsClaimed: 0, paid: 0, retry: 0, arrears: 0, stale: 0, unknown: 0 };
+  const report = emptyBillingReport();
   const limit = deps.batchSize ?? 500;
   for (;;) {
     if (isStopping()) return report;
@@ -81,11 +103,13 @@ export async function runTries(
 }
 
 /** One try: the provider call with the try's key, then its outcome recorded. */
-async function performTry(deps: BillingDeps, charge: ClaimedTry): Promise<TryOutcome | 'unknown'> {
-  let result: OffSessionChargeResult;
-  let provider: string | null = null;
+async function performTry(
+  deps: BillingDeps,
+  charge: ClaimedTry,
+): Promise<TryOutcome | 'unknown' | 'collecting'> {
+  let collected: CollectResult;
   try {
-    ({ result, provider } = await collect(deps, charge));
+    collected = await collect(deps, charge);
   } catch (error: unknown) {
     deps.warn('membership renewal: outcome unknown, repeated after its lease', {
       chargeId: charge.id,
@@ -95,6 +119,31 @@ async function performTry(deps: BillingDeps, charge: ClaimedTry): Promise<TryOut
     return 'unknown';
   }
   deps.fault?.('after-charge');
+  const { result, provider } = collected;
+  if (result.status === 'pending') {
+    const lookAgainAt = new Date(deps.now().getTime() + DD_POLL_AFTER_MS);
+    const waiting = await awaitCollection(deps.db, charge, {
+      provider: provider ?? '',
+      paymentId: result.providerTransactionId,
+      lookAgainAt,
+    });
+    return waiting ? 'collecting' : 'stale';
+  }
+  const outcome = await recordOutcome(deps, charge, result, provider);
+  deps.fault?.('after-record');
+  return outcome;
+}
+
+/**
+ * Records a try's outcome (the provider's answer, or a Direct Debit's webhook): paid, or
+ * declined (a retry or arrears), with its mails, only while the row is still this attempt's.
+ */
+export async function recordOutcome(
+  deps: Pick<BillingDeps, 'db' | 'mailer' | 'now'>,
+  charge: ClaimedTry,
+  result: OffSessionChargeResult,
+  provider: string | null,
+): Promise<TryOutcome> {
   let outcome: TryOutcome;
   let mails: OutboxRow[] = [];
   if (result.status === 'paid') {
@@ -112,12 +161,13 @@ async function performTry(deps: BillingDeps, charge: ClaimedTry): Promise<TryOut
     ));
   }
   for (const mail of mails) deps.mailer.deliver(deps.db, mail);
-  deps.fault?.('after-record');
   return outcome;
 }
 
-async function collect(deps: BillingDeps, charge: ClaimedTry) {
+async function collect(deps: BillingDeps, charge: ClaimedTry): Promise<CollectResult> {
   const { instruction } = charge;
+  // A Direct Debit made by this try already: where it stands now (polling).
+  if (charge.collection || instruction?.kind === 'direct_debit') return collectDirectDebit(deps, charge);
   if (!instruction) return { result: declined(NO_INSTRUCTION), provider: null };
   const provider = await deps.providerOf(instruction.provider, charge.clientId);
   if (instruction.kind !== 'card' || !provider.chargeOffSession) {
@@ -128,11 +178,14 @@ async function collect(deps: BillingDeps, charge: ClaimedTry) {
     vendorTxCode: tryKeyOf(charge),
     amountPence: charge.amountPence,
     currency: charge.currency,
-    description: `Membership ${charge.periodStart} to ${charge.periodEnd}`,
+    description: descriptionOf(charge),
     reusableToken: instruction.providerToken,
   });
   return { result, provider: provider.name };
 }
+
+export const descriptionOf = (charge: ClaimedTry) =>
+  `Membership ${charge.periodStart} to ${charge.periodEnd}`;
 
 const declined = (message: string): OffSessionChargeResult => ({ status: 'declined', message });
 

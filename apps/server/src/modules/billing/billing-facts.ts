@@ -6,7 +6,7 @@ import { customerMemberships, membershipCharges, paymentInstructions } from '../
 export interface BillingFacts {
   /** A live payment instruction (card on file or Direct Debit) pays their later months. */
   hasInstruction: boolean;
-  /** A membership of theirs renews on a billing date (active or suspended, with a next payment day). */
+  /** A membership of theirs renews on a billing date (active, frozen or suspended, with a next payment day). */
   hasBillingDate: boolean;
   /** Renewals in arrears (after the last retry): how many and how much. */
   arrears: { count: number; pence: number };
@@ -29,7 +29,7 @@ export async function billingFactsOf(
           where client_id = ${who.clientId} and user_id = ${who.userId} and status = 'active') as has_instruction,
         exists (select 1 from ${customerMemberships}
           where client_id = ${who.clientId} and user_id = ${who.userId}
-            and status in ('active', 'suspended') and next_payment_on is not null) as has_billing_date,
+            and status in ('active', 'frozen', 'suspended') and next_payment_on is not null) as has_billing_date,
         count(ch.id)::int as count, coalesce(sum(ch.amount_pence), 0)::int as pence
       from ${membershipCharges} ch
       where ch.client_id = ${who.clientId} and ch.user_id = ${who.userId} and ch.status = 'arrears'`,

@@ -9,7 +9,7 @@ export type BillingMailKind =
   | { kind: 'suspended' }
   | { kind: 'restored'; nextPaymentOn: string };
 
-interface BillingMailInput {
+export interface BillingMailInput {
   clientId: number;
   clientName: string;
   currencySymbol: string;
@@ -21,7 +21,10 @@ interface BillingMailInput {
 }
 
 /** The member's mail for a step of a renewal that failed, the suspension, and the restoration. */
-function billingMail(member: { firstName: string; planName: string }, input: BillingMailInput) {
+export function billingMail(
+  member: { firstName: string; planName: string },
+  input: Omit<BillingMailInput, 'clientId' | 'membershipId'>,
+) {
   const amount = formatMoney(input.amountPence, input.currencySymbol);
   const plan = oneLine(member.planName, 80);
   const period = dayOfDate(input.periodStart);

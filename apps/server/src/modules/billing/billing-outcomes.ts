@@ -85,7 +85,7 @@ export async function recordDeclined(
   const suspended = await rowsOf(
     tx,
     sql`update ${customerMemberships} set status = 'suspended'
-      where client_id = ${charge.clientId} and id = ${charge.membershipId} and status = 'active'
+      where client_id = ${charge.clientId} and id = ${charge.membershipId} and status in ('active', 'frozen')
       returning id`,
   );
   const mails = suspended.length

@@ -40,13 +40,17 @@ export function billingDayFrom(today: string, billingDay: number): string {
 }
 
 /**
- * The provider idempotency key of one try of one period: derived from the claimed row, so a try
- * repeated by any process after a crash is the same payment at the provider, and a new try
- * (after a decline, which took no money) is a new one.
+ * The provider idempotency key of one try of one period (or of one plan change's charge): derived
+ * from the claimed row, so a try repeated by any process after a crash is the same payment at the
+ * provider, and a new try (after a decline, which took no money) is a new one.
  */
 export const tryKeyOf = (charge: {
   clientId: number;
   membershipId: number;
   periodStart: string;
+  changeId?: number | null;
   attempt: number;
-}) => `mbr-${charge.clientId}-${charge.membershipId}-${charge.periodStart}-try${charge.attempt}`;
+}) =>
+  charge.changeId
+    ? `mbr-${charge.clientId}-${charge.membershipId}-change${charge.changeId}-try${charge.attempt}`
+    : `mbr-${charge.clientId}-${charge.membershipId}-${charge.periodStart}-try${charge.attempt}`;

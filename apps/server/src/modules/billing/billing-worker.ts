@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IntervalWork } from '../../process/interval-worker.ts';
 import { clientPaymentsOf } from '../payments/settings/client-payments.ts';
 import { type BillingDeps, runBilling } from './billing-engine.ts';
+import { clientDirectDebitOf } from './direct-debit/client-direct-debit.ts';
 
 /** How often a server process looks for renewals due and retries whose time has come. */
 export const BILLING_INTERVAL_MS = 5 * 60_000;
@@ -14,6 +15,8 @@ export function billingDepsOf(app: FastifyInstance): BillingDeps {
     now: () => new Date(),
     providerOf: async (name, clientId) =>
       (await clientPaymentsOf({ db: app.db, config: app.config }, clientId)).providerOf(name),
+    directDebitOf: async (name, clientId) =>
+      (await clientDirectDebitOf({ db: app.db, config: app.config }, clientId)).providerOf(name),
     warn: (message, detail) => app.log.warn(detail, message),
   };
 }

@@ -3,6 +3,7 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import {
   clients,
   customerMemberships,
+  membershipChanges,
   membershipCharges,
   membershipPlans,
   paymentInstructions,
@@ -11,12 +12,16 @@ import {
 import { nextBillingDaySql } from './billing-schedule.ts';
 
 /**
- * Claims up to `limit` due periods in one statement (one transaction): for each active
- * membership whose `next_payment_on` has come in its client's time zone, the period's charge row
- * is inserted (unique per membership and period start) and `next_payment_on` moved to the next
- * billing day. Rows another process holds are skipped, so any number may run this at once; a
- * membership that missed several periods is claimed once per pass until it is up to date. A
- * period of a free plan moves on without a charge. Answers how many memberships moved on.
+ * Claims up to `limit` due periods in one statement (one transaction): for each active or frozen
+ * membership whose `next_payment_on` has come in its client's time zone (and is not after its
+ * last day), the period's charge row is inserted (unique per membership and period start) and
+ * `next_payment_on` moved to the next billing day. Rows another process holds are skipped, so any
+ * number may run this at once; a membership that missed several periods is claimed once per pass
+ * until it is up to date. The same statement applies what members changed (modules/memberships/
+ * changes): a period inside a booked freeze is billed the freeze's fee and makes the membership
+ * `frozen` (benefits pause), any other makes it `active` again; a downgrade booked from this period
+ * switches the plan and price first. A period of a free plan (or a free freeze) moves on without
+ * a charge. Answers how many memberships moved on.
  */
 export async function claimDuePeriods(db: Db, input: { now: Date; limit: number }): Promise<number> {
   const [row] = await rowsOf<{ moved: number }>(
@@ -24,20 +29,35 @@ export async function claimDuePeriods(db: Db, input: { now: Date; limit: number 
     sql`with due as (
         select m.client_id, m.id, m.user_id, m.next_payment_on as period_start,
           coalesce(m.billing_day, extract(day from m.starts_on)::int) as billing_day,
-          coalesce(m.price_pence, p.price_pence) as amount
+          (m.pending_from is not null and m.next_payment_on >= m.pending_from) as switches,
+          m.pending_plan_id, m.pending_price_pence,
+          coalesce(m.price_pence, p.price_pence) as price,
+          (select f.fee_pence from ${membershipChanges} f
+            where f.client_id = m.client_id and f.membership_id = m.id and f.kind = 'freeze'
+              and m.next_payment_on >= f.effective_on and m.next_payment_on < f.until_on
+            order by f.id desc limit 1) as freeze_fee
         from ${customerMemberships} m
         join ${clients} c on c.id = m.client_id
         join ${membershipPlans} p on p.client_id = m.client_id and p.id = m.plan_id
-        where m.status = 'active' and m.next_payment_on is not null
+        where m.status in ('active', 'frozen') and m.next_payment_on is not null
           and m.next_payment_on <= (${input.now.toISOString()}::timestamptz at time zone c.timezone)::date
           and (m.ends_on is null or m.next_payment_on <= m.ends_on)
         order by m.next_payment_on
         limit ${input.limit}
         for update of m skip locked
       ), periods as (
-        select due.*, ${nextBillingDaySql(sql`due.period_start`, sql`due.billing_day`)} as period_end from due
+        select due.*, ${nextBillingDaySql(sql`due.period_start`, sql`due.billing_day`)} as period_end,
+          case when due.freeze_fee is not null then due.freeze_fee
+            when due.switches then due.pending_price_pence else due.price end as amount
+        from due
       ), moved as (
-        update ${customerMemberships} m set next_payment_on = periods.period_end
+        update ${customerMemberships} m set next_payment_on = periods.period_end,
+          status = case when periods.freeze_fee is not null then 'frozen' else 'active' end,
+          plan_id = case when periods.switches then periods.pending_plan_id else m.plan_id end,
+          price_pence = case when periods.switches then periods.pending_price_pence else m.price_pence end,
+          pending_plan_id = case when periods.switches then null else m.pending_plan_id end,
+          pending_price_pence = case when periods.switches then null else m.pending_price_pence end,
+          pending_from = case when periods.switches then null else m.pending_from end
         from periods where m.client_id = periods.client_id and m.id = periods.id
         returning m.id
       ), claimed as (
@@ -45,7 +65,7 @@ export async function claimDuePeriods(db: Db, input: { now: Date; limit: number 
           (client_id, membership_id, user_id, period_start, period_end, amount_pence, status, next_attempt_at)
         select client_id, id, user_id, period_start, period_end, amount, 'due', ${input.now.toISOString()}::timestamptz
         from periods where amount > 0
-        on conflict (client_id, membership_id, period_start) do nothing
+        on conflict (client_id, membership_id, period_start) where change_id is null do nothing
         returning id
       )
       select (select count(*) from moved)::int as moved, (select count(*) from claimed)::int as claimed`,
@@ -62,6 +82,8 @@ export interface ClaimedTry {
   periodStart: string;
   periodEnd: string;
   amountPence: number;
+  /** The plan change this charge is for (an upgrade's pro-rata difference); null for a renewal. */
+  changeId: number | null;
   attempt: number;
   merchant: string;
   currency: string;
@@ -69,6 +91,8 @@ export interface ClaimedTry {
   clientName: string;
   currencySymbol: string;
   instruction: { kind: 'card' | 'direct_debit'; provider: string; providerToken: string } | null;
+  /** A Direct Debit payment already made for this try (waiting for the bank): its provider and id. */
+  collection: { provider: string; paymentId: string } | null;
 }
 
 /**
@@ -94,21 +118,55 @@ export async function claimTries(
       ), leased as (
         update ${membershipCharges} ch set
           attempt = case when ch.status = 'due' then ch.attempt + 1 else ch.attempt end,
+          provider_transaction_id = case when ch.status = 'due' then null else ch.provider_transaction_id end,
+          provider = case when ch.status = 'due' then null else ch.provider end,
           status = 'charging',
           leased_until = ${input.leaseUntil.toISOString()}::timestamptz,
           next_attempt_at = ${input.leaseUntil.toISOString()}::timestamptz
         from picked where ch.client_id = picked.client_id and ch.id = picked.id
         returning ch.client_id, ch.id, ch.membership_id, ch.user_id, ch.period_start::text,
-          ch.period_end::text, ch.amount_pence, ch.attempt
+          ch.period_end::text, ch.amount_pence, ch.change_id, ch.attempt, ch.provider as charge_provider,
+          ch.provider_transaction_id
       )
-      select leased.*, c.slug as merchant, c.currency_code as currency, c.timezone as zone,
-        c.name as client_name, c.currency_symbol, i.kind, i.provider, i.provider_token
-      from leased
-      join ${clients} c on c.id = leased.client_id
-      left join ${paymentInstructions} i
-        on i.client_id = leased.client_id and i.user_id = leased.user_id and i.status = 'active'`,
+      ${tryDetailsSql(sql`leased`)}`,
   );
-  return rows.map((row) => ({
+  return rows.map(claimedTryOf);
+}
+
+/** A try's client, member and instruction, joined to the charge rows named `source`. */
+const tryDetailsSql = (source: ReturnType<typeof sql>) =>
+  sql`select ${source}.*, c.slug as merchant, c.currency_code as currency, c.timezone as zone,
+        c.name as client_name, c.currency_symbol, i.kind, i.provider, i.provider_token
+      from ${source}
+      join ${clients} c on c.id = ${source}.client_id
+      left join ${paymentInstructions} i
+        on i.client_id = ${source}.client_id and i.user_id = ${source}.user_id and i.status = 'active'`;
+
+/**
+ * The try waiting for the outcome of a Direct Debit payment (a webhook names it): the charge
+ * still `charging` with that payment, or null (recorded already, or not ours).
+ */
+export async function tryOfCollection(
+  db: Db,
+  input: { clientId: number; provider: string; paymentId: string },
+): Promise<ClaimedTry | null> {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`with waiting as (
+        select client_id, id, membership_id, user_id, period_start::text, period_end::text, amount_pence,
+          attempt, provider as charge_provider, provider_transaction_id
+        from ${membershipCharges}
+        where client_id = ${input.clientId} and status = 'charging' and provider = ${input.provider}
+          and provider_transaction_id = ${input.paymentId}
+      )
+      ${tryDetailsSql(sql`waiting`)}`,
+  );
+  const [row] = rows;
+  return row ? claimedTryOf(row) : null;
+}
+
+function claimedTryOf(row: Record<string, unknown>): ClaimedTry {
+  return {
     clientId: Number(row.client_id),
     id: Number(row.id),
     membershipId: Number(row.membership_id),
@@ -116,6 +174,7 @@ export async function claimTries(
     periodStart: String(row.period_start),
     periodEnd: String(row.period_end),
     amountPence: Number(row.amount_pence),
+    changeId: row.change_id === null || row.change_id === undefined ? null : Number(row.change_id),
     attempt: Number(row.attempt),
     merchant: String(row.merchant),
     currency: String(row.currency),
@@ -129,7 +188,11 @@ export async function claimTries(
           providerToken: String(row.provider_token),
         }
       : null,
-  }));
+    collection:
+      row.charge_provider && row.provider_transaction_id
+        ? { provider: String(row.charge_provider), paymentId: String(row.provider_transaction_id) }
+        : null,
+  };
 }
 
 /** Whom a billing mail goes to, and the plan it speaks of. */

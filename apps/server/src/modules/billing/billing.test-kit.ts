@@ -10,6 +10,7 @@ import type { BookingKit, TestCustomer } from '../../test/booking-kit.test-kit.t
 import { paymentProviderFor } from '../payments/registry.ts';
 import type { BillingDeps } from './billing-engine.ts';
 import { nextBillingDay } from './billing-schedule.ts';
+import { clientDirectDebitOf } from './direct-debit/client-direct-debit.ts';
 
 export interface BilledMember {
   who: TestCustomer;
@@ -30,6 +31,8 @@ export function billingDepsOf(kit: BookingKit, clock: { now: Date }, overrides: 
     mailer: app.mailer,
     now: () => clock.now,
     providerOf: (name) => paymentProviderFor(name, { db: kit.db(), config: app.config }),
+    directDebitOf: async (name, clientId) =>
+      (await clientDirectDebitOf({ db: kit.db(), config: app.config }, clientId)).providerOf(name),
     warn: (message) => warnings.push(message),
     ...overrides,
   };

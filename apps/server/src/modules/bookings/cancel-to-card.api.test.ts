@@ -1,4 +1,9 @@
-import type { AuthoriseResponse, CancelBookingResponse, CompleteOrderResponse } from '@leisure/contracts';
+import type {
+  AccountBookingList,
+  AuthoriseResponse,
+  CancelBookingResponse,
+  CompleteOrderResponse,
+} from '@leisure/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, cardRefunds, sandboxTransactions } from '../../db/schema/index.ts';
@@ -155,6 +160,34 @@ describe('refunds of cancelled bookings go to the card or to credit, as the oper
     const byCard = await bookedByCard(who);
     expect((await cancel(who, byCard.booking.id, 'credit')).statusCode).toBe(409);
     expect(dataOf<CancelBookingResponse>(await cancel(who, byCard.booking.id)).refundTo).toBe('card');
+  });
+
+  it('the account area offers what the rule allows: both ways only for a card payment the customer may choose for', async () => {
+    const termsOf = async (who: TestCustomer, bookingId: number) => {
+      const listed = await kit.call(who, { method: 'GET', url: '/api/my-account/bookings?period=upcoming' });
+      return dataOf<AccountBookingList>(listed).bookings.find((booking) => booking.id === bookingId)
+        ?.cancellation;
+    };
+    const who = await kit.customer();
+    const byCard = await bookedByCard(who);
+    const byCredit = await bookWithCredit(kit, who, [classItem(await spinClassStartingIn(kit, 72))]);
+    const formatted = `£${(byCard.pence / 100).toFixed(2)}`;
+    await refundRule('customer_choice');
+    expect(await termsOf(who, byCard.booking.id)).toMatchObject({
+      refundChoices: ['card', 'credit'],
+      message: `You will get ${formatted} back, to your card or as account credit.`,
+    });
+    expect((await termsOf(who, byCredit.booking.id))?.refundChoices).toEqual(['credit']);
+    await refundRule('card');
+    expect(await termsOf(who, byCard.booking.id)).toMatchObject({
+      refundChoices: ['card'],
+      message: `You will get ${formatted} back to the card you paid with.`,
+    });
+    await refundRule('credit');
+    expect(await termsOf(who, byCard.booking.id)).toMatchObject({
+      refundChoices: ['credit'],
+      message: `You will get ${formatted} back as account credit.`,
+    });
   });
 
   it('refunds once when the same booking is cancelled twice at the same moment', async () => {

@@ -20,6 +20,7 @@ describe('cancellationTerms', () => {
       cutoffAt: '2026-11-30T18:00:00.000Z',
       isWithinCutoff: true,
       refund: { amountPence: 650, formatted: '£6.50' },
+      refundChoices: ['credit'],
       message: 'You will get £6.50 back as account credit.',
     });
   });

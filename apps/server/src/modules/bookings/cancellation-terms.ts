@@ -57,5 +57,12 @@ export function cancellationTerms(input: {
   } else {
     message = 'Nothing was paid for this booking, so there is nothing to refund.';
   }
-  return { canCancel: true, cutoffAt: cutoffAt.toISOString(), isWithinCutoff, refund, message };
+  return {
+    canCancel: true,
+    cutoffAt: cutoffAt.toISOString(),
+    isWithinCutoff,
+    refund,
+    refundChoices: refundPence > 0 ? ['credit'] : [],
+    message,
+  };
 }

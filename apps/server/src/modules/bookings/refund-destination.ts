@@ -1,3 +1,4 @@
+import type { CancellationTerms } from '@leisure/contracts';
 import { priceOf } from '@leisure/contracts';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -70,4 +71,30 @@ export function refundSentenceOf(cardPence: number, creditPence: number, currenc
   }
   if (cardPence > 0) return `${card} will be refunded to the card you paid with.`;
   return `${credit} has been added to your account as credit.`;
+}
+
+/**
+ * The terms as the operator's rule makes them for one booking: where its refund may go (both
+ * when the customer chooses and the booking was paid by card; the card only when paid by card)
+ * and the confirmation's words to match.
+ */
+export function withRefundChoices(
+  terms: CancellationTerms,
+  rule: CancellationRefundRule,
+  isPaidByCard: boolean,
+): CancellationTerms {
+  if (terms.refund.amountPence <= 0 || !isPaidByCard || rule === 'credit') return terms;
+  const amount = terms.refund.formatted;
+  if (rule === 'card') {
+    return {
+      ...terms,
+      refundChoices: ['card'],
+      message: `You will get ${amount} back to the card you paid with.`,
+    };
+  }
+  return {
+    ...terms,
+    refundChoices: ['card', 'credit'],
+    message: `You will get ${amount} back, to your card or as account credit.`,
+  };
 }

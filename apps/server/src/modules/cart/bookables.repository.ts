@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { activePlanIdsOf } from '../memberships/memberships.repository.ts';
 import { isSlotTaken, liveHeldPlaces } from '../timetable/capacity.ts';
+import { activityOf, venueOf } from '../timetable/session-joins.ts';
 
 /** A listing id as add was sent it: the row id (v1) or the public uid (v2). */
 export type ItemKey = { id: number } | { uid: string };
@@ -51,17 +52,8 @@ const classToAddBy = (column: typeof classOccurrences.id | typeof classOccurrenc
         }),
       })
       .from(classOccurrences)
-      .innerJoin(
-        activities,
-        and(
-          eq(activities.clientId, classOccurrences.clientId),
-          eq(activities.id, classOccurrences.activityId),
-        ),
-      )
-      .innerJoin(
-        venues,
-        and(eq(venues.clientId, classOccurrences.clientId), eq(venues.id, classOccurrences.venueId)),
-      )
+      .innerJoin(activities, activityOf(classOccurrences))
+      .innerJoin(venues, venueOf(classOccurrences))
       .where(
         and(eq(classOccurrences.clientId, sql.placeholder('clientId')), eq(column, sql.placeholder('key'))),
       )
@@ -90,84 +82,126 @@ export async function findClassToAdd(
   return row;
 }
 
-/** One ad-hoc slot by id (v1) or uid (v2), with whether it is taken and its venue's timetable family. */
-export async function findSlot(db: Db, clientId: number, key: ItemKey) {
-  const match = 'id' in key ? eq(adHocSlots.id, key.id) : eq(adHocSlots.uid, key.uid);
-  const [row] = await db
-    .select({
-      id: adHocSlots.id,
-      venueId: adHocSlots.venueId,
-      activityId: adHocSlots.activityId,
-      startsAt: adHocSlots.startsAt,
-      pricePence: adHocSlots.pricePence,
-      status: adHocSlots.status,
-      isMembersOnly: activities.isMembersOnly,
-      isTaken: isSlotTaken(),
-      venue: venueFamily,
-    })
-    .from(adHocSlots)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, adHocSlots.clientId), eq(activities.id, adHocSlots.activityId)),
-    )
-    .innerJoin(venues, and(eq(venues.clientId, adHocSlots.clientId), eq(venues.id, adHocSlots.venueId)))
-    .where(and(eq(adHocSlots.clientId, clientId), match))
-    .limit(1);
-  return row;
-}
+const key = () => sql.placeholder('key');
+/** The largest value of an integer id column. */
+const MAX_ROW_ID = 2_147_483_647;
+const clientIdParam = () => sql.placeholder('clientId');
 
-/** One ticket time by id (v1) or uid (v2), with its live holds and its venue's timetable family. */
-export async function findTicketTime(db: Db, clientId: number, key: ItemKey) {
-  const match = 'id' in key ? eq(ticketTimes.id, key.id) : eq(ticketTimes.uid, key.uid);
-  const [row] = await db
-    .select({
-      id: ticketTimes.id,
-      venueId: ticketTimes.venueId,
-      activityId: ticketTimes.activityId,
-      startsAt: ticketTimes.startsAt,
-      capacity: ticketTimes.capacity,
-      bookedCount: ticketTimes.bookedCount,
-      heldCount: liveHeldPlaces('ticket_times'),
-      status: ticketTimes.status,
-      isMembersOnly: activities.isMembersOnly,
-      venue: venueFamily,
-    })
-    .from(ticketTimes)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, ticketTimes.clientId), eq(activities.id, ticketTimes.activityId)),
-    )
-    .innerJoin(venues, and(eq(venues.clientId, ticketTimes.clientId), eq(venues.id, ticketTimes.venueId)))
-    .where(and(eq(ticketTimes.clientId, clientId), match))
-    .limit(1);
-  return row;
-}
-
-/** A ticket type of the activity at the venue: the one asked for, or the first one. */
-export async function findTicketType(
-  db: Db,
-  scope: { clientId: number; venueId: number; activityId: number },
-  id: number | undefined,
+/** A lookup prepared twice, by row id (v1) and by public uid (v2). */
+function byIdOrUid<Row>(
+  byId: (db: Db) => { execute: (values: Record<string, unknown>) => Promise<Row[]> },
+  byUid: (db: Db) => { execute: (values: Record<string, unknown>) => Promise<Row[]> },
 ) {
-  const [row] = await db
-    .select()
-    .from(ticketTypes)
-    .where(
-      and(
-        eq(ticketTypes.clientId, scope.clientId),
-        eq(ticketTypes.venueId, scope.venueId),
-        eq(ticketTypes.activityId, scope.activityId),
-        ...(id === undefined ? [] : [eq(ticketTypes.id, id)]),
-      ),
-    )
-    .orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.id))
-    .limit(1);
-  return row;
+  return async (db: Db, itemKey: ItemKey, values: Record<string, unknown>): Promise<Row | undefined> => {
+    const [row] =
+      'id' in itemKey
+        ? await byId(db).execute({ ...values, key: itemKey.id })
+        : await byUid(db).execute({ ...values, key: itemKey.uid });
+    return row;
+  };
 }
 
-/** One course by id, with its live holds and its activity's members-only flag. */
-export async function findCourseById(db: Db, clientId: number, id: number) {
-  const [row] = await db
+const slotBy = (column: typeof adHocSlots.id | typeof adHocSlots.uid, name: string) =>
+  preparedPerHandle((db) =>
+    db
+      .select({
+        id: adHocSlots.id,
+        venueId: adHocSlots.venueId,
+        activityId: adHocSlots.activityId,
+        startsAt: adHocSlots.startsAt,
+        pricePence: adHocSlots.pricePence,
+        status: adHocSlots.status,
+        isMembersOnly: activities.isMembersOnly,
+        isTaken: isSlotTaken(),
+        venue: venueFamily,
+      })
+      .from(adHocSlots)
+      .innerJoin(activities, activityOf(adHocSlots))
+      .innerJoin(venues, venueOf(adHocSlots))
+      .where(and(eq(adHocSlots.clientId, clientIdParam()), eq(column, key())))
+      .limit(1)
+      .prepare(name),
+  );
+
+const slotByIdOrUid = byIdOrUid(
+  slotBy(adHocSlots.id, 'find_slot_to_add_by_id'),
+  slotBy(adHocSlots.uid, 'find_slot_to_add_by_uid'),
+);
+
+/** One ad-hoc slot by id (v1) or uid (v2), with whether it is taken and its venue's timetable family. */
+export async function findSlot(db: Db, clientId: number, itemKey: ItemKey) {
+  return slotByIdOrUid(db, itemKey, { clientId });
+}
+
+/** A ticket type of what a ticket time sells, as add prices and counts it. */
+export interface TicketTypeToAdd {
+  id: number;
+  name: string;
+  pricePence: number;
+  placesPerTicket: number;
+}
+
+/**
+ * The ticket type of the activity at the time's venue: the one asked for (`ticketTypeId`), or
+ * the first one when none is named. Read in the time's own statement.
+ */
+const ticketTypeOfTime = sql<TicketTypeToAdd | null>`(
+  select json_build_object('id', t.id, 'name', t.name, 'pricePence', t.price_pence,
+    'placesPerTicket', t.places_per_ticket)
+  from ${ticketTypes} t
+  where t.client_id = ${ticketTimes.clientId} and t.venue_id = ${ticketTimes.venueId}
+    and t.activity_id = ${ticketTimes.activityId}
+    and (${sql.placeholder('ticketTypeId')}::int is null or t.id = ${sql.placeholder('ticketTypeId')}::int)
+  order by t.sort_order, t.id
+  limit 1)`;
+
+const ticketTimeBy = (column: typeof ticketTimes.id | typeof ticketTimes.uid, name: string) =>
+  preparedPerHandle((db) =>
+    db
+      .select({
+        id: ticketTimes.id,
+        venueId: ticketTimes.venueId,
+        activityId: ticketTimes.activityId,
+        startsAt: ticketTimes.startsAt,
+        capacity: ticketTimes.capacity,
+        bookedCount: ticketTimes.bookedCount,
+        heldCount: liveHeldPlaces('ticket_times'),
+        status: ticketTimes.status,
+        isMembersOnly: activities.isMembersOnly,
+        venue: venueFamily,
+        ticketType: ticketTypeOfTime,
+      })
+      .from(ticketTimes)
+      .innerJoin(activities, activityOf(ticketTimes))
+      .innerJoin(venues, venueOf(ticketTimes))
+      .where(and(eq(ticketTimes.clientId, clientIdParam()), eq(column, key())))
+      .limit(1)
+      .prepare(name),
+  );
+
+const ticketTimeByIdOrUid = byIdOrUid(
+  ticketTimeBy(ticketTimes.id, 'find_ticket_time_to_add_by_id'),
+  ticketTimeBy(ticketTimes.uid, 'find_ticket_time_to_add_by_uid'),
+);
+
+/**
+ * One ticket time by id (v1) or uid (v2), with its live holds, its venue's timetable family and,
+ * in the same statement, the ticket type asked for (`ticketTypeId`; the first one when
+ * undefined; null when the time sells no such type).
+ */
+export async function findTicketTime(
+  db: Db,
+  clientId: number,
+  itemKey: ItemKey,
+  ticketTypeId: number | undefined,
+) {
+  // An id beyond the column's range names no type (rather than failing the statement).
+  const typeId = ticketTypeId === undefined ? null : ticketTypeId <= MAX_ROW_ID ? ticketTypeId : 0;
+  return ticketTimeByIdOrUid(db, itemKey, { clientId, ticketTypeId: typeId });
+}
+
+const courseToAdd = preparedPerHandle((db) =>
+  db
     .select({
       id: courses.id,
       name: courses.name,
@@ -184,11 +218,14 @@ export async function findCourseById(db: Db, clientId: number, id: number) {
       isMembersOnly: activities.isMembersOnly,
     })
     .from(courses)
-    .innerJoin(
-      activities,
-      and(eq(activities.clientId, courses.clientId), eq(activities.id, courses.activityId)),
-    )
-    .where(and(eq(courses.clientId, clientId), eq(courses.id, id)))
-    .limit(1);
+    .innerJoin(activities, activityOf(courses))
+    .where(and(eq(courses.clientId, clientIdParam()), eq(courses.id, key())))
+    .limit(1)
+    .prepare('find_course_to_add'),
+);
+
+/** One course by id, with its live holds and its activity's members-only flag. */
+export async function findCourseById(db: Db, clientId: number, id: number) {
+  const [row] = await courseToAdd(db).execute({ clientId, key: id });
   return row;
 }

@@ -1,12 +1,13 @@
 import type { Cart } from '@leisure/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { cartItems, slotBookings } from '../../db/schema/index.ts';
+import { cartItems } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { cartOfOwner, touchCart } from './cart.repository.ts';
 import { settledCart } from './cart.service.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { holdExpired } from './cart-update.ts';
+import { extendSlotHolds } from './holds.repository.ts';
 
 export const holdAlreadyExtendedMessage =
   'This hold has already been extended once and cannot be extended again.';
@@ -54,27 +55,6 @@ export async function prepareExtend(db: Database, owner: CartOwner, lineIds: num
     await touchCart(tx, clientId, cart.id);
     return settledCart(tx, owner, cart);
   };
-}
-
-/** A court or lane slot is held by its `slot_bookings` row too: it is kept as long as the line. */
-async function extendSlotHolds(
-  tx: Transaction,
-  clientId: number,
-  lines: { slotBookingId: number | null }[],
-  until: ReturnType<typeof sql>,
-) {
-  const slotBookingIds = lines.flatMap((line) => (line.slotBookingId === null ? [] : [line.slotBookingId]));
-  if (slotBookingIds.length === 0) return;
-  await tx
-    .update(slotBookings)
-    .set({ expiresAt: sql`greatest(${slotBookings.expiresAt}, ${until})` })
-    .where(
-      and(
-        eq(slotBookings.clientId, clientId),
-        inArray(slotBookings.id, slotBookingIds),
-        eq(slotBookings.status, 'held'),
-      ),
-    );
 }
 
 /** The reason a line of the request could not be extended, for the refusal (the call rolls back). */

@@ -230,75 +230,77 @@ const guestLinesWithExtras = preparedPerHandle((db) =>
   selectCartLines(db, { extras: extrasOf(null) }).prepare('list_guest_cart_lines_with_extras'),
 );
 
+/** What a basket line reads: the line, its attendee, what it books (class, slot, time, course, plan) and where. */
+const cartLineColumns = {
+  id: cartItems.id,
+  type: cartItems.type,
+  quantity: cartItems.quantity,
+  places: cartItems.places,
+  pricePence: cartItems.pricePence,
+  pricingOptionId: cartItems.pricingOptionId,
+  purchasedForUserId: cartItems.purchasedForUserId,
+  attendee: {
+    id: attendees.id,
+    firstName: attendees.firstName,
+    lastName: attendees.lastName,
+    dateOfBirth: attendees.dateOfBirth,
+    email: attendees.email,
+    isSelf: attendeeIsSelf,
+  },
+  courseSessions: courseSessionsJson(cartItems.clientId, cartItems.courseId),
+  holdExpiresAt: cartItems.holdExpiresAt,
+  isExpired: sql<boolean>`${cartItems.holdExpiresAt} <= now()`,
+  holdExtended: cartItems.holdExtended,
+  /** One unit as listed, before any member pricing option: what an update re-prices from. */
+  listedPricePence: sql<number>`coalesce(${classOccurrences.pricePence}, ${adHocSlots.pricePence},
+    ${ticketTypes.pricePence}, ${courses.pricePence})`.mapWith(Number),
+  options: cartItems.options,
+  allowance: lineAllowance,
+  classOccurrenceId: cartItems.classOccurrenceId,
+  adHocSlotId: cartItems.adHocSlotId,
+  ticketTimeId: cartItems.ticketTimeId,
+  courseId: cartItems.courseId,
+  membershipPlanId: cartItems.membershipPlanId,
+  ticketTypeId: cartItems.ticketTypeId,
+  class: {
+    uid: classOccurrences.uid,
+    name: classOccurrences.name,
+    startsAt: classOccurrences.startsAt,
+    endsAt: classOccurrences.endsAt,
+  },
+  slot: { uid: adHocSlots.uid, startsAt: adHocSlots.startsAt, endsAt: adHocSlots.endsAt },
+  time: { uid: ticketTimes.uid, startsAt: ticketTimes.startsAt, endsAt: ticketTimes.endsAt },
+  course: {
+    name: courses.name,
+    startsOn: courses.startsOn,
+    endsOn: courses.endsOn,
+    startTime: courses.startTime,
+    durationMinutes: courses.durationMinutes,
+  },
+  ticketType: { name: ticketTypes.name, placesPerTicket: ticketTypes.placesPerTicket },
+  /** A ticket line's time: places neither booked nor held by a live line (this one's included). */
+  ticketSpacesLeft: sql<number | null>`case when ${cartItems.ticketTimeId} is not null
+    then ${ticketTimes.capacity} - ${ticketTimes.bookedCount} - ${liveHeldPlaces('ticket_times')} end`,
+  membershipPlan: {
+    name: membershipPlans.name,
+    pricePence: membershipPlans.pricePence,
+    joiningFeePence: membershipPlans.joiningFeePence,
+    termMonths: membershipPlans.termMonths,
+  },
+  venue: {
+    id: venues.id,
+    slug: venues.slug,
+    name: venues.name,
+    activitiesV2Enabled: venues.activitiesV2Enabled,
+    migrationDate: venues.migrationDate,
+  },
+  activity: { id: activities.id, slug: activities.slug, name: activities.name },
+  locationName: locations.name,
+};
+
 function selectCartLines<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
   return db
-    .select({
-      ...extra,
-      id: cartItems.id,
-      type: cartItems.type,
-      quantity: cartItems.quantity,
-      places: cartItems.places,
-      pricePence: cartItems.pricePence,
-      pricingOptionId: cartItems.pricingOptionId,
-      purchasedForUserId: cartItems.purchasedForUserId,
-      attendee: {
-        id: attendees.id,
-        firstName: attendees.firstName,
-        lastName: attendees.lastName,
-        dateOfBirth: attendees.dateOfBirth,
-        email: attendees.email,
-        isSelf: attendeeIsSelf,
-      },
-      courseSessions: courseSessionsJson(cartItems.clientId, cartItems.courseId),
-      holdExpiresAt: cartItems.holdExpiresAt,
-      isExpired: sql<boolean>`${cartItems.holdExpiresAt} <= now()`,
-      holdExtended: cartItems.holdExtended,
-      /** One unit as listed, before any member pricing option: what an update re-prices from. */
-      listedPricePence: sql<number>`coalesce(${classOccurrences.pricePence}, ${adHocSlots.pricePence},
-        ${ticketTypes.pricePence}, ${courses.pricePence})`.mapWith(Number),
-      options: cartItems.options,
-      allowance: lineAllowance,
-      classOccurrenceId: cartItems.classOccurrenceId,
-      adHocSlotId: cartItems.adHocSlotId,
-      ticketTimeId: cartItems.ticketTimeId,
-      courseId: cartItems.courseId,
-      membershipPlanId: cartItems.membershipPlanId,
-      ticketTypeId: cartItems.ticketTypeId,
-      class: {
-        uid: classOccurrences.uid,
-        name: classOccurrences.name,
-        startsAt: classOccurrences.startsAt,
-        endsAt: classOccurrences.endsAt,
-      },
-      slot: { uid: adHocSlots.uid, startsAt: adHocSlots.startsAt, endsAt: adHocSlots.endsAt },
-      time: { uid: ticketTimes.uid, startsAt: ticketTimes.startsAt, endsAt: ticketTimes.endsAt },
-      course: {
-        name: courses.name,
-        startsOn: courses.startsOn,
-        endsOn: courses.endsOn,
-        startTime: courses.startTime,
-        durationMinutes: courses.durationMinutes,
-      },
-      ticketType: { name: ticketTypes.name, placesPerTicket: ticketTypes.placesPerTicket },
-      /** A ticket line's time: places neither booked nor held by a live line (this one's included). */
-      ticketSpacesLeft: sql<number | null>`case when ${cartItems.ticketTimeId} is not null
-        then ${ticketTimes.capacity} - ${ticketTimes.bookedCount} - ${liveHeldPlaces('ticket_times')} end`,
-      membershipPlan: {
-        name: membershipPlans.name,
-        pricePence: membershipPlans.pricePence,
-        joiningFeePence: membershipPlans.joiningFeePence,
-        termMonths: membershipPlans.termMonths,
-      },
-      venue: {
-        id: venues.id,
-        slug: venues.slug,
-        name: venues.name,
-        activitiesV2Enabled: venues.activitiesV2Enabled,
-        migrationDate: venues.migrationDate,
-      },
-      activity: { id: activities.id, slug: activities.slug, name: activities.name },
-      locationName: locations.name,
-    })
+    .select({ ...extra, ...cartLineColumns })
     .from(cartItems)
     .leftJoin(classOccurrences, lineBookableJoins.classOccurrence)
     .leftJoin(adHocSlots, lineBookableJoins.adHocSlot)

@@ -147,14 +147,10 @@ async function planSlot(input: PlanInput): Promise<Plan> {
 async function planTickets(input: PlanInput): Promise<Plan> {
   const { db, owner, item } = input;
   const { family, key } = keyOf(item.id);
-  const row = await bookables.findTicketTime(db, owner.client.id, key);
+  const row = await bookables.findTicketTime(db, owner.client.id, key, item.options?.ticket_type_id);
   if (!row) throw notFound();
   assertFamily(owner.client, family, row);
-  const ticketType = await bookables.findTicketType(
-    db,
-    { clientId: owner.client.id, ...row },
-    item.options?.ticket_type_id,
-  );
+  const { ticketType } = row;
   if (!ticketType)
     throw validationFailed({
       [`${input.field}.options.ticket_type_id`]: ['Unknown ticket type for this session.'],

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { cartItems, classOccurrences, courses, slotBookings, ticketTimes } from '../../db/schema/index.ts';
 import { liveHeldPlaces } from '../timetable/capacity.ts';
@@ -199,4 +199,28 @@ export async function releaseLines(tx: Transaction, clientId: number, cartId: nu
       );
   }
   return released.length;
+}
+
+/**
+ * A court or lane slot is held by its `slot_bookings` row too: when its basket line's hold is
+ * kept longer, so is the slot's (to `until`, never shorter; only while still held).
+ */
+export async function extendSlotHolds(
+  db: Database | Transaction,
+  clientId: number,
+  lines: { slotBookingId: number | null }[],
+  until: ReturnType<typeof sql>,
+) {
+  const slotBookingIds = lines.flatMap((line) => (line.slotBookingId === null ? [] : [line.slotBookingId]));
+  if (slotBookingIds.length === 0) return;
+  await db
+    .update(slotBookings)
+    .set({ expiresAt: sql`greatest(${slotBookings.expiresAt}, ${until})` })
+    .where(
+      and(
+        eq(slotBookings.clientId, clientId),
+        inArray(slotBookings.id, slotBookingIds),
+        eq(slotBookings.status, 'held'),
+      ),
+    );
 }

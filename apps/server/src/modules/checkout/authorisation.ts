@@ -3,7 +3,12 @@ import type { AuthoriseRequest, AuthoriseResponse } from '@leisure/contracts';
 import type { z } from 'zod';
 import { AppError, validationFailed } from '../../http/errors.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
-import { type AuthoriseInput, type AuthoriseResult, ProviderError } from '../payments/provider.ts';
+import {
+  type AuthoriseInput,
+  type AuthoriseResult,
+  type CardSummary,
+  ProviderError,
+} from '../payments/provider.ts';
 import type { CheckoutTransactionRow } from './checkout.repository.ts';
 import * as repository from './checkout.repository.ts';
 import type { CheckoutContext } from './checkout-context.ts';
@@ -129,6 +134,21 @@ export async function resumeInterrupted(
   }
 }
 
+/** Keeps the card the customer asked to save, when the provider gave a reusable token for it. */
+export async function keepCard(context: CheckoutContext, card: CardSummary | undefined) {
+  if (!card?.reusableToken) return;
+  await repository.saveCard(context.db, {
+    clientId: context.client.id,
+    userId: context.user.id,
+    provider: context.provider.name,
+    providerToken: card.reusableToken,
+    brand: card.brand,
+    last4: card.last4,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+  });
+}
+
 export async function recordAuthorisation(
   context: CheckoutContext,
   row: CheckoutTransactionRow,
@@ -136,24 +156,13 @@ export async function recordAuthorisation(
   saveCard: boolean,
   returnUrl: string,
 ): Promise<AuthoriseResponse> {
-  const { db, client, user, provider } = context;
+  const { db } = context;
   if (result.status === 'authorised') {
     const moved = await repository.moveTransaction(db, row, ['authorising'], {
       status: 'authorised',
       providerTransactionId: result.providerTransactionId,
     });
-    if (moved && saveCard && result.card?.reusableToken) {
-      await repository.saveCard(db, {
-        clientId: client.id,
-        userId: user.id,
-        provider: provider.name,
-        providerToken: result.card.reusableToken,
-        brand: result.card.brand,
-        last4: result.card.last4,
-        expiryMonth: result.card.expiryMonth,
-        expiryYear: result.card.expiryYear,
-      });
-    }
+    if (moved && saveCard) await keepCard(context, result.card);
     return responseOf(moved ?? { ...row, status: 'authorised' }, {}, returnUrl);
   }
   if (result.status === 'sca_required') {

@@ -1,8 +1,8 @@
 import type { AuthoriseResponse, OnlinePaymentSession } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { checkoutTransactions } from '../../db/schema/index.ts';
-import type { BookingKit, TestCustomer } from '../../test/booking-kit.test-kit.ts';
+import { cartItems, checkoutTransactions } from '../../db/schema/index.ts';
+import { type BookingKit, classItem, type TestCustomer } from '../../test/booking-kit.test-kit.ts';
 import { dataOf } from '../../test/test-app.test-kit.ts';
 
 /** Test-only: paying the basket by card as the checkout pages do, through the sandbox processor. */
@@ -113,5 +113,39 @@ export function cardPaymentCallsOf(kit: BookingKit) {
     return row;
   }
 
-  return { prepared, cardIdentifier, authorise, atTheBank, answerChallenge, complete, attemptOf };
+  /** Runs the customer's holds out, as if the bank's page had taken too long; answers their basket. */
+  async function expireHolds(who: TestCustomer) {
+    const cart = await kit.cartOf(who);
+    await kit
+      .db()
+      .update(cartItems)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(and(eq(cartItems.clientId, kit.clientId), eq(cartItems.cartId, cart.id)));
+    return cart;
+  }
+
+  /**
+   * A challenged card payment for the basket (with the last place of class `row` in it), approved
+   * at the bank after its hold ran out and a rival took that place. Answers the attempt and the
+   * basket as it was paid.
+   */
+  async function approvedAfterThePlaceWent(who: TestCustomer, row: { listingId: number | string }) {
+    const challenged = await authorise(who, CARDS.challenge);
+    const cart = await expireHolds(who);
+    expect((await kit.add(await kit.customer(), [classItem(row)])).statusCode).toBe(201);
+    await answerChallenge(who, challenged, 'approve');
+    return { challenged, cart };
+  }
+
+  return {
+    prepared,
+    cardIdentifier,
+    authorise,
+    atTheBank,
+    answerChallenge,
+    complete,
+    attemptOf,
+    expireHolds,
+    approvedAfterThePlaceWent,
+  };
 }

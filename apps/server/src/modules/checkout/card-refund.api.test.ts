@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, cartItems, sandboxTransactions } from '../../db/schema/index.ts';
+import { bookings, sandboxTransactions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { classItem, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import { type PaymentProvider, ProviderError } from '../payments/provider.ts';
 import { paymentProviderFor } from '../payments/registry.ts';
-import { CARDS, cardPaymentCallsOf } from './card-payment-calls.test-kit.ts';
+import { cardPaymentCallsOf } from './card-payment-calls.test-kit.ts';
 import { completeCardOrder } from './complete.ts';
 
 const kit = useBookingKit();
-const { authorise, answerChallenge, attemptOf } = cardPaymentCallsOf(kit);
+const { approvedAfterThePlaceWent, attemptOf } = cardPaymentCallsOf(kit);
 
 const sandbox = () => paymentProviderFor('sandbox', { db: kit.db(), config: kit.testApp.app.config });
 
@@ -46,15 +46,7 @@ async function completeWith(provider: PaymentProvider, who: TestCustomer, transa
 async function paidForAPlaceThatWent(who: TestCustomer) {
   const row = await kit.classWithSpaces(1);
   await kit.added(who, [classItem(row)]);
-  const challenged = await authorise(who, CARDS.challenge);
-  const cart = await kit.cartOf(who);
-  await kit
-    .db()
-    .update(cartItems)
-    .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
-    .where(and(eq(cartItems.clientId, kit.clientId), eq(cartItems.cartId, cart.id)));
-  expect((await kit.add(await kit.customer(), [classItem(row)])).statusCode).toBe(201);
-  await answerChallenge(who, challenged, 'approve');
+  const { challenged } = await approvedAfterThePlaceWent(who, row);
   return challenged.transactionUuid;
 }
 

@@ -8,7 +8,6 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  cartItems,
   classOccurrences,
   creditLedger,
   outbox,
@@ -28,7 +27,8 @@ import { sandboxWebhookSecret, signSandboxWebhook } from '../payments/sandbox/sa
 import { billing, CARDS, cardPaymentCallsOf } from './card-payment-calls.test-kit.ts';
 
 const kit = useBookingKit();
-const { prepared, cardIdentifier, authorise, atTheBank, answerChallenge, complete } = cardPaymentCallsOf(kit);
+const { prepared, cardIdentifier, authorise, atTheBank, answerChallenge, complete, expireHolds } =
+  cardPaymentCallsOf(kit);
 
 async function addClass(who: TestCustomer, spaces = 5) {
   const row = await kit.classWithSpaces(spaces);
@@ -288,13 +288,3 @@ describe('checkout by card', () => {
     expect(errorOf(noTerms).errors.terms).toEqual(['Terms must be accepted']);
   });
 });
-
-/** Runs the customer's holds out, as if the bank page had taken too long. */
-async function expireHolds(who: TestCustomer) {
-  const cart = await kit.cartOf(who);
-  await kit
-    .db()
-    .update(cartItems)
-    .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
-    .where(and(eq(cartItems.clientId, kit.clientId), eq(cartItems.cartId, cart.id)));
-}

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, rowsOf, type Transaction } from '../../db/client.ts';
-import { cartItems, checkoutTransactions, savedCards, slotBookings, venues } from '../../db/schema/index.ts';
+import { cartItems, checkoutTransactions, savedCards, venues } from '../../db/schema/index.ts';
+import { extendSlotHolds } from '../cart/holds.repository.ts';
 
 type Db = Database | Transaction;
 
@@ -29,19 +30,7 @@ export async function extendHolds(db: Db, clientId: number, cartId: number): Pro
       ),
     )
     .returning({ holdExpiresAt: cartItems.holdExpiresAt, slotBookingId: cartItems.slotBookingId });
-  const slotBookingIds = extended.flatMap((row) => (row.slotBookingId === null ? [] : [row.slotBookingId]));
-  if (slotBookingIds.length > 0) {
-    await db
-      .update(slotBookings)
-      .set({ expiresAt: sql`greatest(${slotBookings.expiresAt}, ${until})` })
-      .where(
-        and(
-          eq(slotBookings.clientId, clientId),
-          inArray(slotBookings.id, slotBookingIds),
-          eq(slotBookings.status, 'held'),
-        ),
-      );
-  }
+  await extendSlotHolds(db, clientId, extended, until);
   const ends = extended.map((row) => row.holdExpiresAt.getTime());
   return ends.length > 0 ? new Date(Math.min(...ends)) : undefined;
 }

@@ -1,6 +1,7 @@
-import { isStaff } from '@leisure/contracts';
+import { type CompleteOrderRequest, isStaff } from '@leisure/contracts';
 import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { dataRoute } from '../../http/route.ts';
 import { requireUser } from '../auth/session.ts';
 import { idempotencyScopeOf } from '../cart/idempotency.ts';
@@ -10,29 +11,63 @@ import { completeCardOrder, completeDirectOrder } from './complete.ts';
 import { orderOf } from './order-view.ts';
 import { scaReturnPath } from './sca-return.routes.ts';
 
-export async function checkoutRoutes(app: FastifyInstance) {
-  const contextOf = async (request: FastifyRequest): Promise<service.CheckoutContext> => {
-    const viewer = await requireUser(request);
-    const origin = `${request.protocol}://${request.host}`;
-    // The client's own processor account (decision 35), or the installation default.
-    const payments = await clientPaymentsOf({ db: app.db, config: app.config }, viewer.client.id);
-    const provider = payments.providerOf(payments.providerName);
-    return {
-      db: app.db,
-      mailer: app.mailer,
-      provider,
-      client: viewer.client,
-      user: viewer.user,
-      holdMinutes: app.config.CART_HOLD_MINUTES,
-      providerOf: payments.providerOf,
-      warn: (message, detail) => request.log.warn(detail, message),
-      // Opayo's issuer pages form-POST their answer; the others come back to the page itself.
-      returnUrlFor: (uuid, checkoutPath) =>
-        provider.name === 'opayo'
-          ? `${origin}${scaReturnPath(uuid)}`
-          : `${origin}${checkoutPath ?? `${app.config.BASE_PATH}basket/checkout`}?transaction_uuid=${encodeURIComponent(uuid)}`,
-    };
+/** What a checkout call works with: the customer, their client's payment provider, the mailer. */
+async function checkoutContextOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<service.CheckoutContext> {
+  const viewer = await requireUser(request);
+  const origin = `${request.protocol}://${request.host}`;
+  // The client's own processor account (decision 35), or the installation default.
+  const payments = await clientPaymentsOf({ db: app.db, config: app.config }, viewer.client.id);
+  const provider = payments.providerOf(payments.providerName);
+  return {
+    db: app.db,
+    mailer: app.mailer,
+    provider,
+    client: viewer.client,
+    user: viewer.user,
+    holdMinutes: app.config.CART_HOLD_MINUTES,
+    providerOf: payments.providerOf,
+    warn: (message, detail) => request.log.warn(detail, message),
+    // Opayo's issuer pages form-POST their answer; the others come back to the page itself.
+    returnUrlFor: (uuid, checkoutPath) =>
+      provider.name === 'opayo'
+        ? `${origin}${scaReturnPath(uuid)}`
+        : `${origin}${checkoutPath ?? `${app.config.BASE_PATH}basket/checkout`}?transaction_uuid=${encodeURIComponent(uuid)}`,
   };
+}
+
+type CompleteBody = z.output<typeof CompleteOrderRequest>;
+
+/** Places the order: a paid card attempt, or a direct order with nothing left to pay. */
+function completeOrder(request: FastifyRequest, context: service.CheckoutContext, body: CompleteBody) {
+  if ('transaction_uuid' in body) {
+    return completeCardOrder(context, {
+      transactionUuid: body.transaction_uuid,
+      source: body.source,
+      refundTo: body.refund_to,
+      completedWaivers: body.completed_waivers,
+    });
+  }
+  const scope = idempotencyScopeOf(request, {
+    clientId: context.client.id,
+    owner: `user:${context.user.id}`,
+  });
+  return completeDirectOrder(
+    context,
+    {
+      payments: body.payments,
+      source: body.source,
+      completedWaivers: body.completedWaivers,
+      staffUserId: null,
+    },
+    scope,
+  );
+}
+
+export async function checkoutRoutes(app: FastifyInstance) {
+  const contextOf = (request: FastifyRequest) => checkoutContextOf(app, request);
 
   dataRoute(app, routes.checkout.prepare, {
     summary: 'Starts paying for the basket: the card-entry session, and holds kept for 30 minutes',
@@ -73,31 +108,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
       'Repeats answer the same order. 409 `hold_expired` when a place went while paying: the payment is then refunded to the card, or added as account credit with `refund_to: credit`, and the message says which. The direct order honours `Idempotency-Key`.',
     tags: ['Checkout'],
     errorStatuses: [401, 409, 502],
-    handler: async ({ request, body }) => {
-      const context = await contextOf(request);
-      if ('transaction_uuid' in body) {
-        return completeCardOrder(context, {
-          transactionUuid: body.transaction_uuid,
-          source: body.source,
-          refundTo: body.refund_to,
-          completedWaivers: body.completed_waivers,
-        });
-      }
-      const scope = idempotencyScopeOf(request, {
-        clientId: context.client.id,
-        owner: `user:${context.user.id}`,
-      });
-      return completeDirectOrder(
-        context,
-        {
-          payments: body.payments,
-          source: body.source,
-          completedWaivers: body.completedWaivers,
-          staffUserId: null,
-        },
-        scope,
-      );
-    },
+    handler: async ({ request, body }) => completeOrder(request, await contextOf(request), body),
   });
 
   dataRoute(app, routes.checkout.order, {

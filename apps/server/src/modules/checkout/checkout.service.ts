@@ -3,10 +3,12 @@ import { type AuthoriseResponse, type Cart, type CompleteOrderResponse, priceOf 
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { cartOf } from '../cart/cart.service.ts';
 import { type AuthoriseResult, type PaymentProvider, ProviderError } from '../payments/provider.ts';
+import { isUnexpired, savedCardsOf, savedCardView } from '../payments/saved-cards/saved-cards.repository.ts';
 import {
   type AuthoriseBody,
   authoriseInputOf,
   type CardToCharge,
+  keepCard,
   providerFailure,
   recordAuthorisation,
   responseOf,
@@ -51,11 +53,9 @@ export async function prepare(context: CheckoutContext): Promise<OnlinePaymentSe
       provider.name === 'stripe' ? 'Failed to get Stripe configuration' : 'Failed to create Opayo session';
     throw providerFailure(provider.name === 'sandbox' ? 'Preparation failed' : text, error);
   }
-  const saved = await repository.savedCardOf(
-    db,
-    { clientId: client.id, userId: context.user.id },
-    { provider: provider.name },
-  );
+  const saved = (await savedCardsOf(db, { clientId: client.id, userId: context.user.id }, provider.name))
+    .filter((card) => isUnexpired(card, new Date()))
+    .map(savedCardView);
   const waiting = attempt?.status === 'sca_required' ? attempt : undefined;
   return {
     paymentProvider: provider.name as PaymentProviderName,
@@ -63,15 +63,8 @@ export async function prepare(context: CheckoutContext): Promise<OnlinePaymentSe
     mode: session.mode,
     url: session.url,
     publishableKey: session.publishableKey ?? null,
-    savedCard: saved
-      ? {
-          id: saved.id,
-          brand: saved.brand,
-          last4: saved.last4,
-          expiryMonth: saved.expiryMonth,
-          expiryYear: saved.expiryYear,
-        }
-      : null,
+    savedCard: saved[0] ?? null,
+    savedCards: saved,
     scaData: null,
     scaUrl: null,
     transactionStatus: waiting ? 'sca_required' : null,
@@ -156,6 +149,7 @@ async function attemptFor(
       })),
       cartItemIds: cart.items.map((item) => item.id),
       source: body.source,
+      saveCard: body.save_card === true && body.saved_card_id === undefined,
     });
     if (!created) throw conflict('A payment for this basket is already being taken.');
     return { created };
@@ -239,7 +233,8 @@ export async function completeChallenge(
     throw providerFailure('Failed to complete 3D Secure verification', error);
   }
   if (state.status === 'authorised') {
-    await repository.moveTransaction(db, row, ['sca_required'], { status: 'authorised' });
+    const moved = await repository.moveTransaction(db, row, ['sca_required'], { status: 'authorised' });
+    if (moved && row.saveCard && row.provider === provider.name) await keepCard(context, state.card);
     return { transactionId: row.uuid, status: 'authorised', error: null };
   }
   if (state.status === 'sca_required') {

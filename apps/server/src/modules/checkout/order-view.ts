@@ -7,7 +7,6 @@ import {
   bookings,
   cartItems,
   customerMemberships,
-  membershipPlans,
   orderPayments,
   orders,
   users,
@@ -17,6 +16,7 @@ import { notFound } from '../../http/errors.ts';
 import { accountEmail } from '../auth/account-email.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
 import { courseSessionsJson, sessionTimesOf } from '../courses/courses.repository.ts';
+import { membershipsWithPlans } from '../memberships/memberships.repository.ts';
 import { zonedTime } from '../timetable/calendar.ts';
 
 type OrderPaymentRow = typeof orderPayments.$inferSelect;
@@ -55,25 +55,7 @@ export async function orderOf(
     )
     .limit(1);
   if (!order) throw notFound();
-  const booked = await db
-    .select({
-      booking: bookings,
-      venueName: venues.name,
-      attendeeName: attendeeNameOf,
-      sessions: courseSessionsJson(bookings.clientId, bookings.courseId),
-    })
-    .from(bookings)
-    .innerJoin(venues, and(eq(venues.clientId, bookings.clientId), eq(venues.id, bookings.venueId)))
-    .leftJoin(
-      cartItems,
-      and(eq(cartItems.clientId, bookings.clientId), eq(cartItems.id, bookings.cartItemId)),
-    )
-    .leftJoin(
-      attendees,
-      and(eq(attendees.clientId, cartItems.clientId), eq(attendees.id, cartItems.attendeeId)),
-    )
-    .where(and(eq(bookings.clientId, client.id), eq(bookings.orderId, orderId)))
-    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  const booked = await bookingsOfOrder(db, client.id, orderId);
   const joined = await membershipsOfOrder(db, client.id, orderId);
   const paid = await db
     .select()
@@ -81,7 +63,6 @@ export async function orderOf(
     .where(and(eq(orderPayments.clientId, client.id), eq(orderPayments.orderId, orderId)))
     .orderBy(asc(orderPayments.id));
   const symbol = client.currencySymbol;
-  const zone = client.timezone;
   return {
     id: order.order.id,
     reference: order.order.reference,
@@ -91,24 +72,7 @@ export async function orderOf(
     discount: priceOf(order.order.discountPence, symbol),
     total: priceOf(order.order.totalPence, symbol),
     email: accountEmail({ id: order.order.userId, email: order.email }),
-    bookings: booked.map(({ booking, venueName, attendeeName, sessions }) => ({
-      id: booking.id,
-      uid: booking.uid,
-      type: booking.type,
-      name: booking.name,
-      venueName,
-      startsAt: zonedTime(booking.startsAt, zone),
-      endsAt: zonedTime(booking.endsAt, zone),
-      quantity: booking.quantity,
-      total: priceOf(booking.pricePence * booking.quantity, symbol),
-      status: booking.status,
-      attendeeName,
-      sessions: sessionTimesOf(sessions).map((session) => ({
-        id: session.id,
-        startsAt: zonedTime(session.startsAt, zone),
-        endsAt: zonedTime(session.endsAt, zone),
-      })),
-    })),
+    bookings: booked.map((row) => describeOrderBooking(row, client)),
     memberships: joined.map(({ membership, plan, homeVenueName }) => ({
       id: membership.id,
       reference: membership.reference,
@@ -125,22 +89,58 @@ export async function orderOf(
   };
 }
 
-/** The memberships an order bought (online joining), with their plans and home centres. */
-async function membershipsOfOrder(db: Database, clientId: number, orderId: number) {
+/** The bookings an order made, each with its venue, attendee and (for a course) its sessions. */
+async function bookingsOfOrder(db: Database, clientId: number, orderId: number) {
   return db
-    .select({ membership: customerMemberships, plan: membershipPlans, homeVenueName: venues.name })
-    .from(customerMemberships)
-    .innerJoin(
-      membershipPlans,
-      and(
-        eq(membershipPlans.clientId, customerMemberships.clientId),
-        eq(membershipPlans.id, customerMemberships.planId),
-      ),
+    .select({
+      booking: bookings,
+      venueName: venues.name,
+      attendeeName: attendeeNameOf,
+      sessions: courseSessionsJson(bookings.clientId, bookings.courseId),
+    })
+    .from(bookings)
+    .innerJoin(venues, and(eq(venues.clientId, bookings.clientId), eq(venues.id, bookings.venueId)))
+    .leftJoin(
+      cartItems,
+      and(eq(cartItems.clientId, bookings.clientId), eq(cartItems.id, bookings.cartItemId)),
     )
     .leftJoin(
-      venues,
-      and(eq(venues.clientId, customerMemberships.clientId), eq(venues.id, customerMemberships.homeVenueId)),
+      attendees,
+      and(eq(attendees.clientId, cartItems.clientId), eq(attendees.id, cartItems.attendeeId)),
     )
+    .where(and(eq(bookings.clientId, clientId), eq(bookings.orderId, orderId)))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+}
+
+/** One booking of an order as the confirmation shows it, in the client's time zone and currency. */
+function describeOrderBooking(
+  { booking, venueName, attendeeName, sessions }: Awaited<ReturnType<typeof bookingsOfOrder>>[number],
+  client: ClientRow,
+): Order['bookings'][number] {
+  const zone = client.timezone;
+  return {
+    id: booking.id,
+    uid: booking.uid,
+    type: booking.type,
+    name: booking.name,
+    venueName,
+    startsAt: zonedTime(booking.startsAt, zone),
+    endsAt: zonedTime(booking.endsAt, zone),
+    quantity: booking.quantity,
+    total: priceOf(booking.pricePence * booking.quantity, client.currencySymbol),
+    status: booking.status,
+    attendeeName,
+    sessions: sessionTimesOf(sessions).map((session) => ({
+      id: session.id,
+      startsAt: zonedTime(session.startsAt, zone),
+      endsAt: zonedTime(session.endsAt, zone),
+    })),
+  };
+}
+
+/** The memberships an order bought (online joining), with their plans and home centres. */
+async function membershipsOfOrder(db: Database, clientId: number, orderId: number) {
+  return membershipsWithPlans(db)
     .where(and(eq(customerMemberships.clientId, clientId), eq(customerMemberships.orderId, orderId)))
     .orderBy(asc(customerMemberships.id));
 }

@@ -1,13 +1,7 @@
 import type { AuthoriseResponse } from '@leisure/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  bookings,
-  cartItems,
-  checkoutTransactions,
-  outbox,
-  sandboxTransactions,
-} from '../../db/schema/index.ts';
+import { bookings, checkoutTransactions, outbox, sandboxTransactions } from '../../db/schema/index.ts';
 import { classItem, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
 import { dataOf } from '../../test/test-app.test-kit.ts';
 import { ProviderError } from '../payments/provider.ts';
@@ -16,7 +10,7 @@ import { billing, CARDS, cardPaymentCallsOf } from './card-payment-calls.test-ki
 import { type ReconcileDeps, reconcilePayments } from './reconcile.ts';
 
 const kit = useBookingKit();
-const { prepared, cardIdentifier, authorise, atTheBank, answerChallenge, complete, attemptOf } =
+const { prepared, cardIdentifier, authorise, atTheBank, complete, attemptOf, approvedAfterThePlaceWent } =
   cardPaymentCallsOf(kit);
 const minutes = (count: number) => count * 60_000;
 const later = (count: number) => new Date(Date.now() + minutes(count));
@@ -207,15 +201,7 @@ describe('the payment reconciler', () => {
   it('refunds to the card a paid basket whose place went while nobody completed it', async () => {
     const who = await kit.customer();
     const row = await basketWithAClass(who, 1);
-    const challenged = await authorise(who, CARDS.challenge);
-    const cart = await kit.cartOf(who);
-    await kit
-      .db()
-      .update(cartItems)
-      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
-      .where(and(eq(cartItems.clientId, kit.clientId), eq(cartItems.cartId, cart.id)));
-    expect((await kit.add(await kit.customer(), [classItem(row)])).statusCode).toBe(201);
-    await answerChallenge(who, challenged, 'approve');
+    const { challenged } = await approvedAfterThePlaceWent(who, row);
     await ageAttempt(challenged.transactionUuid, 6);
 
     const { deps } = reconcilerDeps();

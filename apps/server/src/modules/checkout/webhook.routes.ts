@@ -6,13 +6,14 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
 import { ProviderError } from '../payments/provider.ts';
-import { confirmRefundedPayment } from '../payments/refunds/card-refunds.ts';
+import { confirmRefundedPayment, markRefundFailed } from '../payments/refunds/card-refunds.ts';
 import { clientPaymentsOf } from '../payments/settings/client-payments.ts';
 import { moveTransaction } from './checkout.repository.ts';
 
 /**
  * Where a provider tells us about a payment the browser may never come back for (a 3-D Secure
- * check finished in another tab, a refund made in the provider's dashboard). The signature is
+ * check finished in another tab, a refund made in the provider's dashboard, a refund the bank
+ * returned). The signature is
  * checked on the raw body, so this plugin keeps JSON bodies as text. It only moves an attempt
  * forward (waiting → authorised or failed); completing still needs the customer's order call,
  * and a paid attempt nobody completes keeps its money until it is refunded.
@@ -49,6 +50,11 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
         });
       }
       if (!event) return { received: true, transactionUuid: null };
+      // A refund the processor had taken bounced: failed, for the reconciler to try again.
+      if (event.status === 'refund_failed') {
+        await markRefundFailed(app.db, client.id, event);
+        return { received: true, transactionUuid: null };
+      }
       // The whole payment went back: refunds of cancelled bookings still owed on it are made.
       if (event.status === 'refunded')
         await confirmRefundedPayment(app.db, client.id, event.providerTransactionId);

@@ -1,17 +1,57 @@
+import type { DeskPayRequest } from '@leisure/contracts';
 import { routes } from '@leisure/contracts/routes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { dataRoute } from '../../http/route.ts';
 import { idempotencyScopeOf } from '../cart/idempotency.ts';
 import { completeDirectOrder } from '../checkout/complete.ts';
 import { clientPaymentsOf } from '../payments/settings/client-payments.ts';
 import { createCustomer, searchCustomers } from './customers.ts';
+import { deskRefundRoutes } from './desk-refunds.routes.ts';
 import { syncOfflinePayments } from './offline-sync.ts';
 import { deskPenaltyRoutes } from './penalties.routes.ts';
 import { deskCustomerOf, requireStaff } from './staff.ts';
 import { staffDiscountRoutes } from './staff-discount.routes.ts';
 
+type DeskPayBody = z.output<typeof DeskPayRequest>;
+
+/** The desk's payment for the selected customer's basket: their credit, and cash, cheques or vouchers. */
+async function payAtTheDesk(app: FastifyInstance, request: FastifyRequest, body: DeskPayBody) {
+  const { staff, customer } = await deskCustomerOf(request);
+  const payments = await clientPaymentsOf({ db: app.db, config: app.config }, staff.client.id);
+  const context = {
+    db: app.db,
+    mailer: app.mailer,
+    provider: payments.providerOf(payments.providerName),
+    client: staff.client,
+    user: customer,
+    holdMinutes: app.config.CART_HOLD_MINUTES,
+  };
+  const scope = idempotencyScopeOf(request, { clientId: staff.client.id, owner: `user:${staff.user.id}` });
+  const credit = body.payments.filter((payment) => payment.tenderType === 'credit');
+  const atTheDesk = body.payments.flatMap((payment) =>
+    payment.tenderType === 'credit' ? [] : [{ ...payment, tenderType: payment.tenderType }],
+  );
+  return completeDirectOrder(
+    context,
+    {
+      payments: credit.map((payment) => ({ tenderType: payment.tenderType, amount: payment.amount })),
+      deskPayments: atTheDesk.map((payment) => ({
+        tenderType: payment.tenderType,
+        amountPence: payment.amount,
+        reference: payment.reference ?? null,
+      })),
+      source: body.source,
+      completedWaivers: body.completedWaivers,
+      staffUserId: staff.user.id,
+    },
+    scope,
+  );
+}
+
 export async function frontOfHouseRoutes(app: FastifyInstance) {
   await app.register(deskPenaltyRoutes);
+  await app.register(deskRefundRoutes);
   await app.register(staffDiscountRoutes);
 
   dataRoute(app, routes.frontOfHouse.customers, {
@@ -44,45 +84,7 @@ export async function frontOfHouseRoutes(app: FastifyInstance) {
       'Staff only; customers get 403. The desk payments (cash, cheque, offline-voucher) must add up to the balance left after the credit already in the basket; `credit` lines must match it. Honours `Idempotency-Key`.',
     tags: ['Front of house'],
     errorStatuses: [401, 403, 409],
-    handler: async ({ request, body }) => {
-      const { staff, customer } = await deskCustomerOf(request);
-      const payments = await clientPaymentsOf({ db: app.db, config: app.config }, staff.client.id);
-      const context = {
-        db: app.db,
-        mailer: app.mailer,
-        provider: payments.providerOf(payments.providerName),
-        client: staff.client,
-        user: customer,
-        holdMinutes: app.config.CART_HOLD_MINUTES,
-      };
-      const scope = idempotencyScopeOf(request, {
-        clientId: staff.client.id,
-        owner: `user:${staff.user.id}`,
-      });
-      return completeDirectOrder(
-        context,
-        {
-          payments: body.payments
-            .filter((payment) => payment.tenderType === 'credit')
-            .map((payment) => ({ tenderType: payment.tenderType, amount: payment.amount })),
-          deskPayments: body.payments.flatMap((payment) =>
-            payment.tenderType === 'credit'
-              ? []
-              : [
-                  {
-                    tenderType: payment.tenderType,
-                    amountPence: payment.amount,
-                    reference: payment.reference ?? null,
-                  },
-                ],
-          ),
-          source: body.source,
-          completedWaivers: body.completedWaivers,
-          staffUserId: staff.user.id,
-        },
-        scope,
-      );
-    },
+    handler: async ({ request, body }) => payAtTheDesk(app, request, body),
   });
 
   dataRoute(app, routes.frontOfHouse.syncPayments, {

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { cartItems, guestPasses, outbox } from '../../db/schema/index.ts';
+import { guestPasses, outbox } from '../../db/schema/index.ts';
 import { classItem, errorOf, type TestCustomer, useBookingKit } from '../../test/booking-kit.test-kit.ts';
 import { bookWithCredit, cancelBooking, spinClassStartingIn } from '../bookings/booking-orders.test-kit.ts';
-import { CARDS, cardPaymentCallsOf } from '../checkout/card-payment-calls.test-kit.ts';
+import { cardPaymentCallsOf } from '../checkout/card-payment-calls.test-kit.ts';
 import { joinPlan } from '../my-account/account.test-kit.ts';
 import { addDaysTo, dayOf } from '../timetable/calendar.ts';
 import { calendarEventsOf, recipientsOf, useSmtpCatcher } from './smtp-catcher.test-kit.ts';
 
 const { catcher, env } = useSmtpCatcher();
 const kit = useBookingKit({ env });
-const { authorise, answerChallenge, complete } = cardPaymentCallsOf(kit);
+const { complete, approvedAfterThePlaceWent } = cardPaymentCallsOf(kit);
 
 const invitesOf = (mail: ParsedMail) =>
   mail.attachments.flatMap((file) => calendarEventsOf(file.content.toString('utf8')));
@@ -75,16 +75,8 @@ describe('the refund email', () => {
   async function paidForAPlaceTaken(who: TestCustomer) {
     const lesson = await kit.classWithSpaces(1);
     await kit.added(who, [classItem(lesson)]);
-    const authorised = await authorise(who, CARDS.challenge);
-    const cart = await kit.cartOf(who);
-    await kit
-      .db()
-      .update(cartItems)
-      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
-      .where(and(eq(cartItems.clientId, kit.clientId), eq(cartItems.cartId, cart.id)));
-    expect((await kit.add(await kit.customer(), [classItem(lesson)])).statusCode).toBe(201);
-    await answerChallenge(who, authorised, 'approve');
-    return { authorised, amount: cart.totals.formattedBalance };
+    const { challenged, cart } = await approvedAfterThePlaceWent(who, lesson);
+    return { authorised: challenged, amount: cart.totals.formattedBalance };
   }
 
   it('says a payment went back as account credit, once', async () => {

@@ -1,9 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../../db/client.ts';
 import { clients, outbox } from '../../db/schema/index.ts';
@@ -13,38 +10,9 @@ import {
   testDatabaseKind,
 } from '../../test/test-database.test-kit.ts';
 import { Mailer, type OutboxRow } from './mailer.ts';
+import { startSmtpCatcher } from './smtp-catcher.test-kit.ts';
 
-/** An SMTP server that counts what it receives by subject, slowly enough for sends to overlap. */
-function startMailCatcher() {
-  const received = new Map<string, number>();
-  const refuseOnce = new Set<string>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const subject = mail.subject ?? '';
-          if (refuseOnce.delete(subject)) return callback(new Error('451 try again later'));
-          received.set(subject, (received.get(subject) ?? 0) + 1);
-          setTimeout(callback, 20);
-        })
-        .catch(callback);
-    },
-  });
-  return {
-    received,
-    refuseOnce,
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
-      ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const catcher = startMailCatcher();
+const catcher = startSmtpCatcher({ answerAfterMs: 20 });
 const log = pino({ level: 'silent' });
 let database: TestDatabase;
 /** A second process's own pool on the same PostgreSQL database (the same engine on PGlite). */
@@ -95,7 +63,7 @@ async function recordMails(tag: string, count: number): Promise<OutboxRow[]> {
   return rows;
 }
 
-const timesReceived = (rows: OutboxRow[]) => rows.map((row) => catcher.received.get(row.subject) ?? 0);
+const timesReceived = (rows: OutboxRow[]) => rows.map((row) => catcher.timesReceived(row.subject));
 
 async function unsentOf(rows: OutboxRow[]) {
   return dbA()

@@ -6,10 +6,13 @@ import { afterAll, beforeAll } from 'vitest';
 /**
  * Test-only (never imported by product code): an in-process SMTP server that parses every mail it
  * receives with mailparser, so tests read what the outbox really sent: headers, text, HTML and
- * attachments as a mail program would.
+ * attachments as a mail program would. `answerAfterMs` keeps each sender waiting that long for
+ * the server's answer (so that sends overlap); a subject put in `refuseOnce` is refused (451) the
+ * next time it comes, and not received.
  */
-export function startSmtpCatcher() {
+export function startSmtpCatcher(options: { answerAfterMs?: number } = {}) {
   const received: ParsedMail[] = [];
+  const refuseOnce = new Set<string>();
   const waiters: Array<{ matches: (mail: ParsedMail) => boolean; resolve: (mail: ParsedMail) => void }> = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,18 +21,23 @@ export function startSmtpCatcher() {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          if (refuseOnce.delete(mail.subject ?? '')) return callback(new Error('451 try again later'));
           received.push(mail);
           for (const waiter of waiters.filter((candidate) => candidate.matches(mail))) {
             waiters.splice(waiters.indexOf(waiter), 1);
             waiter.resolve(mail);
           }
-          callback();
+          if (options.answerAfterMs) setTimeout(callback, options.answerAfterMs);
+          else callback();
         })
         .catch(callback);
     },
   });
   return {
     received,
+    refuseOnce,
+    /** How many mails with this subject were received. */
+    timesReceived: (subject: string) => received.filter((mail) => (mail.subject ?? '') === subject).length,
     listen: () =>
       new Promise<number>((resolve) =>
         server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),

@@ -1,6 +1,6 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { customerMemberships, venues } from '../../db/schema/index.ts';
+import { customerMemberships, membershipPlans, venues } from '../../db/schema/index.ts';
 
 export interface ActiveMembership {
   id: number;
@@ -55,3 +55,24 @@ export const activePlanIdsOf = (input: {
   zone: Value<string>;
 }) => sql<number[]>`array(select m.plan_id from ${customerMemberships} m
   where ${heldToday(input)} order by m.starts_on, m.id)`;
+
+/**
+ * Customers' memberships with their plans and the names of their home centres (null for none),
+ * for the caller to narrow (`.where`) and order: an order's, or a customer's.
+ */
+export function membershipsWithPlans(db: Db) {
+  return db
+    .select({ membership: customerMemberships, plan: membershipPlans, homeVenueName: venues.name })
+    .from(customerMemberships)
+    .innerJoin(
+      membershipPlans,
+      and(
+        eq(membershipPlans.clientId, customerMemberships.clientId),
+        eq(membershipPlans.id, customerMemberships.planId),
+      ),
+    )
+    .leftJoin(
+      venues,
+      and(eq(venues.clientId, customerMemberships.clientId), eq(venues.id, customerMemberships.homeVenueId)),
+    );
+}

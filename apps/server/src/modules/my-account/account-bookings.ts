@@ -16,6 +16,9 @@ import {
   venues,
 } from '../../db/schema/index.ts';
 import { cancellationTerms, type PaidWith, refundablePence } from '../bookings/cancellation-terms.ts';
+import { withRefundChoices } from '../bookings/refund-destination.ts';
+import type { CancellationRefundRule } from '../payments/settings/client-payments.ts';
+import { findPaymentSettings } from '../payments/settings/payment-settings.repository.ts';
 import { zonedTime } from '../timetable/calendar.ts';
 import type { AccountCustomer } from './account-customer.ts';
 
@@ -130,11 +133,16 @@ function cardRefundOf(refund: BookingRow['cardRefund'], symbol: string): Account
 }
 
 /** A booking as the account area shows it, with its cancellation terms while it may be cancelled. */
-export function toAccountBooking(row: BookingRow, customer: AccountCustomer, now: Date): AccountBooking {
+export function toAccountBooking(
+  row: BookingRow,
+  customer: AccountCustomer,
+  now: Date,
+  refundRule: CancellationRefundRule = 'credit',
+): AccountBooking {
   const { booking } = row;
   const { currencySymbol: symbol, timezone: zone } = customer.client;
   const totalPence = booking.pricePence * booking.quantity;
-  const cancellation =
+  const terms =
     booking.status === 'confirmed'
       ? cancellationTerms({
           startsAt: booking.startsAt,
@@ -149,6 +157,7 @@ export function toAccountBooking(row: BookingRow, customer: AccountCustomer, now
           now,
         })
       : null;
+  const cancellation = terms && withRefundChoices(terms, refundRule, row.paidBy.includes('card'));
   return {
     id: booking.id,
     uid: booking.uid,
@@ -181,6 +190,9 @@ export async function accountBookings(
   window: Exclude<BookingWindow, { kind: 'feed' }>,
 ): Promise<AccountBooking[]> {
   const now = new Date();
-  const rows = await bookingRows(db, customer, window, now);
-  return rows.map((row) => toAccountBooking(row, customer, now));
+  const [rows, settings] = await Promise.all([
+    bookingRows(db, customer, window, now),
+    findPaymentSettings(db, customer.client.id),
+  ]);
+  return rows.map((row) => toAccountBooking(row, customer, now, settings?.cancellationRefunds));
 }

@@ -1,9 +1,11 @@
 import { type AccountMembership, type DocumentCheck, priceOf } from '@leisure/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customerMemberships, membershipPlans, venues } from '../../db/schema/index.ts';
+import { customerMemberships, paymentInstructions } from '../../db/schema/index.ts';
 import { type DocumentRequirement, membershipDocumentChecks } from '../compliance/compliance.ts';
 import { benefitSessionsTaken } from '../memberships/allowances.ts';
+import { membershipChangeFacts } from '../memberships/changes/change-facts.ts';
+import { membershipsWithPlans } from '../memberships/memberships.repository.ts';
 import { planInclusions } from '../memberships/plan-inclusions.ts';
 import { type AccountCustomer, todayAt } from './account-customer.ts';
 
@@ -34,26 +36,20 @@ export async function accountMemberships(db: Db, customer: AccountCustomer): Pro
   const { client, user } = customer;
   const today = todayAt(client);
   const month = today.slice(0, 7);
-  const rows = await db
-    .select({ membership: customerMemberships, plan: membershipPlans, homeVenueName: venues.name })
-    .from(customerMemberships)
-    .innerJoin(
-      membershipPlans,
-      and(
-        eq(membershipPlans.clientId, customerMemberships.clientId),
-        eq(membershipPlans.id, customerMemberships.planId),
-      ),
-    )
-    .leftJoin(
-      venues,
-      and(eq(venues.clientId, customerMemberships.clientId), eq(venues.id, customerMemberships.homeVenueId)),
-    )
+  const rows = await membershipsWithPlans(db)
     .where(and(eq(customerMemberships.clientId, client.id), eq(customerMemberships.userId, user.id)))
     .orderBy(desc(customerMemberships.startsOn), desc(customerMemberships.id));
   const extras = await planInclusions(db, client.id, [...new Set(rows.map((row) => row.plan.id))]);
   const documentChecks = rows.some((row) => row.plan.requiredDocument !== null)
     ? await membershipDocumentChecks(db, { clientId: client.id, userId: user.id, today })
     : [];
+  const changeFacts = await membershipChangeFacts(db, {
+    clientId: client.id,
+    today,
+    symbol: client.currencySymbol,
+    memberships: rows.map((row) => row.membership),
+  });
+  const paidBy = await liveInstructionLabel(db, client.id, user.id);
   const result: AccountMembership[] = [];
   for (const { membership, plan, homeVenueName } of rows) {
     const benefits = [];
@@ -82,8 +78,28 @@ export async function accountMemberships(db: Db, customer: AccountCustomer): Pro
         .map(({ activityName, percentOff }) => ({ activityName, percentOff })),
       benefits,
       guestPassesPerMonth: plan.guestPassesPerMonth,
+      paidBy: ['active', 'suspended'].includes(membership.status) && membership.nextPaymentOn ? paidBy : null,
       requiredDocument: documentCheckFor(documentChecks, membership.id),
+      freeze: changeFacts.get(membership.id)?.freeze ?? null,
+      pendingPlan: changeFacts.get(membership.id)?.pendingPlan ?? null,
     });
   }
   return result;
+}
+
+/** The customer's live payment instruction as they recognise it (a mandate with its reference). */
+async function liveInstructionLabel(db: Db, clientId: number, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ label: paymentInstructions.label, reference: paymentInstructions.mandateReference })
+    .from(paymentInstructions)
+    .where(
+      and(
+        eq(paymentInstructions.clientId, clientId),
+        eq(paymentInstructions.userId, userId),
+        eq(paymentInstructions.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return row.reference ? `${row.label}, reference ${row.reference}` : row.label;
 }

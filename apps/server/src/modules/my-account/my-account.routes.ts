@@ -4,6 +4,7 @@ import { dataRoute } from '../../http/route.ts';
 import { billingRoutes } from '../billing/billing.routes.ts';
 import { orderOf } from '../checkout/order-view.ts';
 import { penaltiesOf } from '../compliance/penalties.ts';
+import { membershipChangeRoutes } from '../memberships/changes/changes.routes.ts';
 import { accountBookings } from './account-bookings.ts';
 import { accountCustomerOf, accountErrors, accountTags, whoseAccount } from './account-customer.ts';
 import { toUserDetails, updateUserDetails } from './account-details.ts';
@@ -14,13 +15,16 @@ import { accountPayments } from './account-payments.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { accountDashboard } from './dashboard.ts';
 import { guestPassRoutes } from './guest-passes.routes.ts';
+import { savedCardRoutes } from './saved-cards.routes.ts';
 
 /** The customer account area: `/api/my-account/*` and the calendar feed. */
 export async function myAccountRoutes(app: FastifyInstance) {
   await app.register(guestPassRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(savedCardRoutes);
   await app.register(accountDocumentRoutes);
   await app.register(billingRoutes);
+  await app.register(membershipChangeRoutes);
 
   dataRoute(app, routes.account.dashboard, {
     summary: "The account's front page: next bookings, credit, membership, packages and warnings",

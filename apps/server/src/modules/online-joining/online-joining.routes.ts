@@ -2,10 +2,13 @@ import { routes } from '@leisure/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { dataRoute } from '../../http/route.ts';
 import { requireClient } from '../../http/tenant.ts';
+import { accountEmail } from '../auth/account-email.ts';
 import { requestContextOf } from '../auth/request-context.ts';
 import { requireUser } from '../auth/session.ts';
 import { cartOwnerOf, requireCustomer } from '../cart/cart-owner.ts';
 import { idempotencyNote, once } from '../cart/idempotency.ts';
+import { accountCustomerOf, accountErrors } from '../my-account/account-customer.ts';
+import { confirmDirectDebit, startDirectDebit } from './direct-debit-setup.ts';
 import { centreOf, planRefusalsOf, prepareJoin } from './online-joining.service.ts';
 
 const tags = ['Online joining'];
@@ -42,6 +45,40 @@ export async function onlineJoiningRoutes(app: FastifyInstance) {
       const { owner, scope } = await cartOwnerOf(app, request);
       const customer = requireCustomer(owner);
       return once(app.db, scope, 201, () => prepareJoin(app.db, customer, body));
+    },
+  });
+
+  dataRoute(app, routes.joining.startDirectDebit, {
+    summary: "Starts setting up a Direct Debit for a membership's later months",
+    description:
+      "The provider's page where the member gives their bank details (GoCardless's, which sends them back to the online-joining app's `/membership/{id}/direct-debit?setup=...`), or `url` null for the sandbox, whose details are typed on our own page. 404 for another customer's membership; 409 when the client takes no Direct Debits.",
+    tags,
+    errorStatuses: [...accountErrors, 404, 409],
+    handler: async ({ request, params }) => {
+      const { client, user } = await accountCustomerOf(request);
+      return startDirectDebit(app, {
+        client,
+        member: { ...user, email: accountEmail(user) },
+        membershipId: params.membershipId,
+        host: request.headers.host ?? '',
+      });
+    },
+  });
+
+  dataRoute(app, routes.joining.confirmDirectDebit, {
+    summary: "Puts the member's Direct Debit in place for a membership's later months",
+    description:
+      "With `setupId` (GoCardless, once its page sent the member back) or `bankDetails` (the sandbox): the mandate becomes the customer's one live payment instruction, replacing any other, and its confirmation (the details and the Direct Debit Guarantee) is emailed. We keep the mandate's id and reference and the account's last 2 digits, nothing else. Confirming the same mandate again answers the same without a second email. 409 while the provider's set-up is not finished.",
+    tags,
+    errorStatuses: [...accountErrors, 404, 409],
+    handler: async ({ request, params, body }) => {
+      const { client, user } = await accountCustomerOf(request);
+      return confirmDirectDebit(app, {
+        client,
+        member: { ...user, email: accountEmail(user) },
+        membershipId: params.membershipId,
+        body,
+      });
     },
   });
 }

@@ -134,6 +134,11 @@ export type OffSessionChargeResult =
       providerTransactionId?: string | undefined;
     };
 
+/** A card kept on file for later merchant-initiated payments, taken without a payment now. */
+export type SaveCardResult =
+  | { status: 'saved'; card: CardSummary & { reusableToken: string } }
+  | { status: 'declined'; message: string };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Starts a card-entry session. Throws `ProviderError` when the provider cannot be reached or refuses. */
@@ -172,12 +177,34 @@ export interface PaymentProvider {
    * repeats the same `vendorTxCode` later. Absent on a provider that cannot charge off-session yet.
    */
   chargeOffSession?(input: OffSessionChargeInput): Promise<OffSessionChargeResult>;
+  /**
+   * Stops a saved card's `reusableToken` from paying again (the customer removed the card): Stripe
+   * detaches the PaymentMethod, the sandbox forgets the card. Removing one already gone succeeds.
+   * Throws `ProviderError` when the provider cannot be reached. Absent on a provider with no way
+   * to remove a token (Opayo's reusable card identifiers stay until the card expires; ours is
+   * deleted, so nothing can send it again).
+   */
+  removeSavedCard?(input: { merchant: string; reusableToken: string }): Promise<void>;
+  /**
+   * Keeps the card entered in a card-entry session on file, without a payment (a new card for a
+   * membership's monthly payments; Stripe's SetupIntent, Opayo's zero-value verification). Absent on
+   * a provider whose adapter cannot yet.
+   */
+  saveCard?(input: { merchant: string; sessionKey: string; cardIdentifier: string }): Promise<SaveCardResult>;
   /** Checks a webhook's signature and reads which transaction changed; null when it is not for us. */
   parseWebhook(input: {
     headers: Record<string, string | string[] | undefined>;
     rawBody: string;
-  }): Promise<{ providerTransactionId: string; status: TransactionStatus } | null>;
+  }): Promise<WebhookChange | null>;
 }
+
+/**
+ * What a provider's signed notification says: a payment's new state, or that a refund of it the
+ * provider had taken failed after all (the bank returned it: a closed or expired card).
+ */
+export type WebhookChange =
+  | { providerTransactionId: string; status: TransactionStatus }
+  | { providerTransactionId: string; status: 'refund_failed'; refundId: string; reason: string };
 
 /** A provider that could not do what was asked (unreachable, refused the merchant, bad response). */
 export class ProviderError extends Error {

@@ -2,6 +2,7 @@ import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { createOpayoProvider } from './opayo/opayo-provider.ts';
+import { databaseRefundLedger } from './opayo/opayo-refund-ledger.ts';
 import type { PaymentProvider, ProviderName } from './provider.ts';
 import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 import { createStripeProvider } from './stripe/stripe-provider.ts';
@@ -15,7 +16,12 @@ export interface PaymentProviderDeps {
 
 const PROVIDERS: Record<ProviderName, (deps: PaymentProviderDeps) => PaymentProvider> = {
   sandbox: createSandboxProvider,
-  opayo: (deps) => createOpayoProvider({ config: deps.config, fetch: deps.fetch ?? globalThis.fetch }),
+  opayo: (deps) =>
+    createOpayoProvider({
+      config: deps.config,
+      fetch: deps.fetch ?? globalThis.fetch,
+      refunds: databaseRefundLedger(deps.db),
+    }),
   stripe: (deps) => createStripeProvider({ config: deps.config }),
 };
 

@@ -14,6 +14,7 @@ import {
   ticketTypes,
 } from '../../db/schema/index.ts';
 import { isSlotTaken, liveHeldPlaces } from './capacity.ts';
+import { activityOf, locationOf, type SessionTable } from './session-joins.ts';
 
 export interface Scope {
   clientId: number;
@@ -22,8 +23,6 @@ export interface Scope {
   from: Date;
   to: Date;
 }
-
-type SessionTable = typeof classOccurrences | typeof adHocSlots | typeof ticketTimes;
 
 /** The scope's sessions in one table: its activities at its venue, starting in [from, to). */
 function inScope(table: SessionTable, scope: Scope) {
@@ -35,14 +34,6 @@ function inScope(table: SessionTable, scope: Scope) {
     lt(table.startsAt, scope.to),
   ];
 }
-
-/** A session's activity, at its client. */
-const activityOf = (table: SessionTable) =>
-  and(eq(activities.clientId, table.clientId), eq(activities.id, table.activityId));
-
-/** A class's or a slot's location, at its client. */
-const locationOf = (table: typeof classOccurrences | typeof adHocSlots) =>
-  and(eq(locations.clientId, table.clientId), eq(locations.id, table.locationId));
 
 const classColumns = {
   id: classOccurrences.id,

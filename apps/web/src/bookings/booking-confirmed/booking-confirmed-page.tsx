@@ -1,6 +1,6 @@
 import { ConfirmedOrder, orderIdOf } from '../../features/checkout/components/confirmed-order.tsx';
 import { NotFound } from '../../ui/screens/index.ts';
-import { Skeleton } from '../../ui/skeleton.tsx';
+import { SkeletonBlock } from '../../ui/skeleton.tsx';
 import { useRouteParam } from '../shared/use-route-param.ts';
 import styles from './booking-confirmed-page.module.css';
 import { OrderDetails } from './order-details.tsx';
@@ -10,14 +10,16 @@ const crumbs = [{ label: title }];
 
 function OrderSkeleton() {
   return (
-    <div className={styles.layout} aria-busy="true" data-testid="order-loading">
-      <Skeleton width="60%" height="1.5rem" />
-      <Skeleton width="100%" height="4rem" />
-      <Skeleton width="100%" height="4rem" />
-      <p className="visually-hidden" role="status">
-        Loading your booking
-      </p>
-    </div>
+    <SkeletonBlock
+      className={styles.layout}
+      bars={[
+        ['60%', '1.5rem'],
+        ['100%', '4rem'],
+        ['100%', '4rem'],
+      ]}
+      status="Loading your booking"
+      data-testid="order-loading"
+    />
   );
 }
 

@@ -143,6 +143,38 @@ describe('/basket/checkout', () => {
     expect(callsTo(calls, 'POST', authorisePath)[0]?.body).toMatchObject({ card_identifier: 'card_9' });
   });
 
+  it('offers the saved cards and a new one, and pays with the saved card chosen', async () => {
+    const visa = { id: 7, brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2030 };
+    const mastercard = { id: 3, brand: 'mastercard', last4: '4444', expiryMonth: 4, expiryYear: 2029 };
+    const calls = fakeNetwork(
+      customerWith(testCart()),
+      preparing(() => ({ savedCard: visa, savedCards: [visa, mastercard] })),
+      answering('POST', authorisePath, ok(authoriseAnswer())),
+    );
+    renderApp(checkoutRoutes, '/basket/checkout');
+    const newest = await screen.findByRole('radio', { name: 'Pay with Visa ending 4242 (expires 12/30)' });
+    expect((newest as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByTitle('Card details')).toBeNull();
+    expect(screen.queryByLabelText('Save this card for next time')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Use a new card' }));
+    expect(await screen.findByTitle('Card details')).toBeTruthy();
+    const save = screen.getByLabelText('Save this card for next time');
+    expect(document.getElementById(save.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      "We keep only the card's type, last 4 digits and expiry date. You can remove it in My account.",
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay with Mastercard ending 4444 (expires 04/29)' }));
+    fill('Address line 1', '1 High Street');
+    fill('Town or city', 'Leeds');
+    fill('Postcode', 'LS1 1AA');
+    fireEvent.click(screen.getByLabelText('I accept the terms and conditions'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay £15.00' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', authorisePath)).toHaveLength(1));
+    const body = callsTo(calls, 'POST', authorisePath)[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ saved_card_id: 3 });
+    expect(body).not.toHaveProperty('card_identifier');
+    expect(body).not.toHaveProperty('save_card');
+  });
+
   it('does not pay when the card page shows errors in its fields', async () => {
     const calls = fakeNetwork(customerWith(testCart()), preparing());
     renderApp(checkoutRoutes, '/basket/checkout');

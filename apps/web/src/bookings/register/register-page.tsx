@@ -2,6 +2,7 @@ import { sameSitePath, type Venue } from '@leisure/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LogInButton } from '../../features/account/components/log-in-button.tsx';
 import { SignUpFields } from '../../features/account/components/sign-up-fields.tsx';
 import { venuesQuery } from '../../features/venues/api/venues-api.ts';
 import { isApiError, statusMessages } from '../../lib/api.ts';
@@ -9,7 +10,7 @@ import { useAppContext } from '../../lib/app-context.ts';
 import { authUserQueryKey, register, useIsLoggedIn } from '../../lib/auth.ts';
 import { registerForm } from '../../lib/form-validation.ts';
 import { requestStore, useRequestState } from '../../lib/request-state.ts';
-import { systemStore, useSystem } from '../../lib/system-store.ts';
+import { useSystem } from '../../lib/system-store.ts';
 import { useSelectedVenueSlug } from '../../lib/venue-cookie.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField, TermsField, useFormErrors } from '../../ui/form/index.ts';
@@ -119,13 +120,7 @@ export function RegisterPage() {
       <div className={styles.layout}>
         <p className={styles.intro}>
           Create an account to book faster and manage your bookings. Already have one?{' '}
-          <button
-            type="button"
-            className={styles.textLink}
-            onClick={() => systemStore.openLoginModal('login')}
-          >
-            Log in
-          </button>
+          <LogInButton className={styles.textLink} />
         </p>
         <RegisterForm onRegistered={() => navigate(target, { replace: true })} />
       </div>

@@ -165,6 +165,9 @@ export const demoPlans: PlanSeed[] = [
     pricePence: 3499,
     joiningFeePence: 2000,
     termMonths: 12,
+    noticeMonths: 1,
+    freezeMonthsPerYear: 3,
+    freezeFeePence: 500,
     guestPassesPerMonth: 2,
     isOnlineJoinable: true,
     discounts: [
@@ -180,6 +183,9 @@ export const demoPlans: PlanSeed[] = [
     pricePence: 2499,
     joiningFeePence: 1500,
     termMonths: 12,
+    noticeMonths: 1,
+    freezeMonthsPerYear: 3,
+    freezeFeePence: 500,
     guestPassesPerMonth: 1,
     isOnlineJoinable: true,
     discounts: [
@@ -194,6 +200,9 @@ export const demoPlans: PlanSeed[] = [
     pricePence: 2199,
     joiningFeePence: 1000,
     termMonths: 1,
+    noticeMonths: 0,
+    freezeMonthsPerYear: 2,
+    freezeFeePence: 0,
     guestPassesPerMonth: 0,
     isOnlineJoinable: true,
     discounts: [
@@ -208,6 +217,9 @@ export const demoPlans: PlanSeed[] = [
     pricePence: 1299,
     joiningFeePence: 0,
     termMonths: 12,
+    noticeMonths: 1,
+    freezeMonthsPerYear: 3,
+    freezeFeePence: 0,
     guestPassesPerMonth: 0,
     minAge: 11,
     maxAge: 17,
@@ -224,6 +236,9 @@ export const demoPlans: PlanSeed[] = [
     pricePence: 6999,
     joiningFeePence: 3000,
     termMonths: 12,
+    noticeMonths: 1,
+    freezeMonthsPerYear: 3,
+    freezeFeePence: 1000,
     guestPassesPerMonth: 4,
     isOnlineJoinable: true,
     discounts: [
@@ -241,6 +256,9 @@ export const demoPlans: PlanSeed[] = [
     pricePence: 2999,
     joiningFeePence: 1500,
     termMonths: 12,
+    noticeMonths: 1,
+    freezeMonthsPerYear: 2,
+    freezeFeePence: 500,
     guestPassesPerMonth: 0,
     isOnlineJoinable: true,
     discounts: [{ activities: ['squash', 'tennis'], percentOff: 30 }],
@@ -253,6 +271,9 @@ export const demoPlans: PlanSeed[] = [
     pricePence: 2899,
     joiningFeePence: 0,
     termMonths: 12,
+    noticeMonths: 1,
+    freezeMonthsPerYear: 0,
+    freezeFeePence: 0,
     guestPassesPerMonth: 1,
     isOnlineJoinable: false,
     discounts: [{ activities: classes, percentOff: 20 }],
@@ -295,6 +316,30 @@ export const demoUsers: UserSeed[] = [
     phone: '07700 900456',
     loginLabel: 'Demo member (Gym & Swim, 5 Class Pass)',
   },
+  {
+    reference: 'DL000004',
+    email: 'retrying@demo.test',
+    password: 'Demo-Retrying-2026!',
+    firstName: 'Tom',
+    lastName: 'Whitaker',
+    role: 'customer',
+    homeVenue: 'leeds-central',
+    dateOfBirth: '1979-03-21',
+    phone: '07700 900789',
+    loginLabel: 'Demo member (last payment declined, being retried)',
+  },
+  {
+    reference: 'DL000005',
+    email: 'suspended@demo.test',
+    password: 'Demo-Suspended-2026!',
+    firstName: 'Aisha',
+    lastName: 'Okafor',
+    role: 'customer',
+    homeVenue: 'leeds-central',
+    dateOfBirth: '1995-07-09',
+    phone: '07700 900321',
+    loginLabel: 'Demo member (suspended, payment overdue)',
+  },
 ];
 
 export const demoPackages: PackageSeed[] = [
@@ -321,7 +366,30 @@ export const demoPackages: PackageSeed[] = [
 export const demoHoldings: HoldingSeed[] = [
   {
     email: 'member@demo.test',
-    membership: { plan: 'gym-and-swim', reference: 'MEM-000301', startedDaysAgo: 95 },
+    membership: {
+      plan: 'gym-and-swim',
+      reference: 'MEM-000301',
+      startedDaysAgo: 95,
+      payment: { card: { brand: 'visa', last4: '4242' }, state: 'paid' },
+    },
     packages: [{ package: 'five-class-pass', expiresInDays: 60 }],
+  },
+  {
+    email: 'retrying@demo.test',
+    membership: {
+      plan: 'swim-only',
+      reference: 'MEM-000302',
+      startedDaysAgo: 66,
+      payment: { card: { brand: 'mastercard', last4: '4444' }, state: 'retrying' },
+    },
+  },
+  {
+    email: 'suspended@demo.test',
+    membership: {
+      plan: 'gym-and-swim',
+      reference: 'MEM-000303',
+      startedDaysAgo: 81,
+      payment: { card: { brand: 'visa', last4: '1881' }, state: 'suspended' },
+    },
   },
 ];

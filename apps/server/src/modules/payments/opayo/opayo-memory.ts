@@ -1,4 +1,5 @@
 import type { AuthoriseResult } from '../provider.ts';
+import type { OpayoRefundLedger, OpayoRefundMade } from './opayo-refund-ledger.ts';
 
 const MAX_ENTRIES = 10_000;
 
@@ -22,20 +23,20 @@ export interface RememberedPayment {
 }
 
 /**
- * What the Opayo adapter must remember itself, because Opayo Pi cannot be asked: the first
+ * What the Opayo adapter remembers in this process, because Opayo Pi cannot be asked: the first
  * answer per vendorTxCode (Opayo refuses a reused vendorTxCode instead of replaying it, and
- * has no lookup by it), refunds per vendorTxCode, and the refunded total of a payment (a
- * refund is a separate Opayo transaction; GET of the payment does not show it).
+ * has no lookup by it), and the refunds under way, so two calls at once send one.
  *
- * Kept in this process only: a repeat that reaches another server process, or comes after a
- * restart, is answered by Opayo's own duplicate check instead (a `failed` result). A durable
- * table would close that gap (see docs/decisions/0013-payment-providers.md).
+ * A payment repeated in another server process, or after a restart, is answered by Opayo's own
+ * duplicate check instead (a `failed` result). Refunds made, and so the refunded total of a
+ * payment, are kept durably in the database (`opayo_refunds`, `databaseRefundLedger`); the
+ * `refundLedger` here is the stand-in for an adapter built without a database (unit tests).
  */
 export class OpayoMemory {
   private readonly authorisations = new BoundedMap<string, Promise<AuthoriseResult>>();
   private readonly refunds = new BoundedMap<string, Promise<{ refundId: string; amountPence: number }>>();
   private readonly payments = new BoundedMap<string, RememberedPayment>();
-  private readonly refunded = new BoundedMap<string, number>();
+  readonly refundLedger: OpayoRefundLedger = memoryRefundLedger();
 
   /** The first answer for this key; a failure that created no Opayo transaction is not kept. */
   authoriseOnce(key: string, authorise: () => Promise<AuthoriseResult>): Promise<AuthoriseResult> {
@@ -61,15 +62,12 @@ export class OpayoMemory {
     return known ? known.catch(() => undefined) : undefined;
   }
 
-  refundOnce(
-    key: string,
-    refund: () => Promise<{ refundId: string; amountPence: number }>,
-  ): Promise<{ refundId: string; amountPence: number }> {
+  /** One refund call per key at a time in this process; the answer is kept by the ledger, not here. */
+  refundOnce(key: string, refund: () => Promise<OpayoRefundMade>): Promise<OpayoRefundMade> {
     const known = this.refunds.get(key);
     if (known) return known;
-    const pending = refund().catch((error: unknown) => {
+    const pending = refund().finally(() => {
       this.refunds.delete(key);
-      throw error;
     });
     this.refunds.set(key, pending);
     return pending;
@@ -82,14 +80,26 @@ export class OpayoMemory {
   paymentOf(transactionId: string): RememberedPayment | undefined {
     return this.payments.get(transactionId);
   }
+}
 
-  addRefunded(transactionId: string, amountPence: number) {
-    this.refunded.set(transactionId, this.refundedOf(transactionId) + amountPence);
-  }
-
-  refundedOf(transactionId: string): number {
-    return this.refunded.get(transactionId) ?? 0;
-  }
+/** A refund ledger in this process only (an adapter without a database). */
+function memoryRefundLedger(): OpayoRefundLedger {
+  const made = new BoundedMap<string, OpayoRefundMade & { paymentTransactionId: string }>();
+  const key = (account: string, code: string) => `${account}|${code}`;
+  return {
+    refundOf: async (account, vendorTxCode) => made.get(key(account, vendorTxCode)),
+    record: async (account, refund) => {
+      if (!made.has(key(account, refund.vendorTxCode))) made.set(key(account, refund.vendorTxCode), refund);
+    },
+    refundedOf: async (account, paymentTransactionId) => {
+      let pence = 0;
+      for (const [entry, refund] of made) {
+        if (entry.startsWith(`${account}|`) && refund.paymentTransactionId === paymentTransactionId)
+          pence += refund.amountPence;
+      }
+      return pence;
+    },
+  };
 }
 
 const memories = new Map<string, OpayoMemory>();

@@ -16,6 +16,7 @@ import {
   validationFailureOf,
 } from './opayo-mapping.ts';
 import { type OpayoMemory, opayoMemoryFor } from './opayo-memory.ts';
+import type { OpayoRefundLedger } from './opayo-refund-ledger.ts';
 import { paymentRequestOf, refundRequestOf } from './opayo-requests.ts';
 
 const refuse = (message: string, detail?: unknown) => new ProviderError(message, 'opayo', detail);
@@ -29,12 +30,15 @@ export function createOpayoProvider(deps: {
   config: Env;
   fetch: typeof fetch;
   memory?: OpayoMemory;
+  /** Where refunds made are kept: the database (`opayo_refunds`), else this process's memory. */
+  refunds?: OpayoRefundLedger;
 }): PaymentProvider {
   const credentials = (failure: string) => opayoCredentialsOf(deps.config, failure);
   const call = (account: OpayoCredentials, request: Parameters<typeof callOpayo>[2]) =>
     callOpayo(deps.fetch, account, request);
-  const memoryOf = (account: OpayoCredentials) =>
-    deps.memory ?? opayoMemoryFor(`${account.apiUrl}|${account.vendorName}`);
+  const accountKey = (account: OpayoCredentials) => `${account.apiUrl}|${account.vendorName}`;
+  const memoryOf = (account: OpayoCredentials) => deps.memory ?? opayoMemoryFor(accountKey(account));
+  const ledgerOf = (account: OpayoCredentials) => deps.refunds ?? memoryOf(account).refundLedger;
 
   async function fetchTransaction(account: OpayoCredentials, id: string): Promise<OpayoTransaction> {
     const response = await call(account, { method: 'GET', path: `/transactions/${encodeURIComponent(id)}` });
@@ -44,12 +48,14 @@ export function createOpayoProvider(deps: {
     return parseTransaction(response);
   }
 
-  function stateWithRefunds(account: OpayoCredentials, transaction: OpayoTransaction): TransactionState {
-    const memory = memoryOf(account);
-    const known = memory.paymentOf(transaction.transactionId);
+  async function stateWithRefunds(
+    account: OpayoCredentials,
+    transaction: OpayoTransaction,
+  ): Promise<TransactionState> {
+    const known = memoryOf(account).paymentOf(transaction.transactionId);
     return stateOf(transaction, {
       amountPence: known?.amountPence ?? 0,
-      refundedPence: memory.refundedOf(transaction.transactionId),
+      refundedPence: await ledgerOf(account).refundedOf(accountKey(account), transaction.transactionId),
       isSaved: known?.isSaved ?? false,
     });
   }
@@ -134,8 +140,12 @@ export function createOpayoProvider(deps: {
 
     async refund({ merchant, providerTransactionId, amountPence, vendorTxCode, reason }) {
       const account = credentials('Failed to refund the Opayo payment');
-      const memory = memoryOf(account);
-      const refund = await memory.refundOnce(`${merchant}|${vendorTxCode}`, async () => {
+      const ledger = ledgerOf(account);
+      const code = `${merchant}|${vendorTxCode}`;
+      const refund = await memoryOf(account).refundOnce(code, async () => {
+        // Made before (in any process, before any restart): answered again, never sent twice.
+        const made = await ledger.refundOf(accountKey(account), code);
+        if (made) return made;
         const response = await call(account, {
           method: 'POST',
           path: '/transactions',
@@ -146,8 +156,13 @@ export function createOpayoProvider(deps: {
         if (transaction.status !== 'Ok') {
           throw refuse(`Opayo refused the refund: ${transaction.statusDetail ?? transaction.status}`);
         }
-        memory.addRefunded(providerTransactionId, amountPence);
-        return { refundId: transaction.transactionId, amountPence };
+        const done = { refundId: transaction.transactionId, amountPence };
+        await ledger.record(accountKey(account), {
+          ...done,
+          vendorTxCode: code,
+          paymentTransactionId: providerTransactionId,
+        });
+        return done;
       });
       if (refund.amountPence !== amountPence) {
         throw refuse('This vendorTxCode was already used for a refund of another amount');

@@ -79,7 +79,17 @@ export interface CardRefundDeps {
 }
 
 /**
- * Sends one owed refund to the client's processor, with `refund-booking-{id}` as the processor's
+ * The processor's idempotency reference of a refund's next try: `refund-booking-{id}`, so a
+ * repeat never refunds twice; after the processor reported a refund it had taken as failed (a
+ * webhook), one naming that failed refund, since replaying the first would only answer it again.
+ */
+export function refundReferenceOf(row: Pick<CardRefundRow, 'bookingId' | 'status' | 'providerRefundId'>) {
+  const base = `refund-booking-${row.bookingId}`;
+  return row.status === 'failed' && row.providerRefundId ? `${base}-after-${row.providerRefundId}` : base;
+}
+
+/**
+ * Sends one owed refund to the client's processor, with `refundReferenceOf` as the processor's
  * idempotency reference (a repeat never refunds twice). A refusal is recorded for the customer
  * and staff to see, and tried again later. Answers the refund's state after this try.
  */
@@ -99,7 +109,7 @@ export async function sendCardRefund(
       merchant: client.slug,
       providerTransactionId: claimed.providerTransactionId,
       amountPence: claimed.amountPence,
-      vendorTxCode: `refund-booking-${claimed.bookingId}`,
+      vendorTxCode: refundReferenceOf(claimed),
       reason: 'Booking cancelled',
     });
     await deps.db
@@ -165,6 +175,32 @@ export async function confirmRefundedPayment(db: Db, clientId: number, providerT
         inArray(cardRefunds.status, ['pending', 'failed']),
       ),
     );
+}
+
+/**
+ * A refund the processor had taken and now reports failed (its webhook): failed for the customer
+ * and staff to see, with the processor's reason, and due for the reconciler's next pass. A repeat
+ * of the same notification changes nothing more. Answers whether a refund of ours was concerned.
+ */
+export async function markRefundFailed(
+  db: Db,
+  clientId: number,
+  failure: { providerTransactionId: string; refundId: string; reason: string },
+  now = new Date(),
+): Promise<boolean> {
+  const marked = await db
+    .update(cardRefunds)
+    .set({ status: 'failed', lastError: failure.reason, nextAttemptAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(cardRefunds.clientId, clientId),
+        eq(cardRefunds.providerTransactionId, failure.providerTransactionId),
+        eq(cardRefunds.providerRefundId, failure.refundId),
+        inArray(cardRefunds.status, ['pending', 'refunded']),
+      ),
+    )
+    .returning({ id: cardRefunds.id });
+  return marked.length > 0;
 }
 
 /** Sends the refund a cancellation just recorded for a booking, if any (claimed: never twice at once). */

@@ -19,10 +19,12 @@ import {
   findCard,
   findTransaction,
   findTransactionByVendorTxCode,
+  forgetReusableCard,
   insertSession,
   recordRefund,
   type SandboxTransactionRow,
 } from './sandbox-repository.ts';
+import { saveSandboxCard } from './sandbox-save-card.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -72,6 +74,9 @@ export function createSandboxProvider(deps: { db: Database; config: Env }): Paym
     authorise: (input) => authoriseSandboxPayment(db, input),
 
     chargeOffSession: (input) => chargeSandboxSavedCard(db, input),
+
+    removeSavedCard: ({ merchant, reusableToken }) => forgetReusableCard(db, merchant, reusableToken),
+    saveCard: (input) => saveSandboxCard(db, input),
 
     async completeChallenge({ merchant, providerTransactionId, data }) {
       const row = await transactionOf(merchant, providerTransactionId);

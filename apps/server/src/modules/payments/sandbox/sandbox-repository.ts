@@ -51,6 +51,14 @@ export async function markCardReusable(db: Database, id: string) {
   await db.update(sandboxCards).set({ reusable: 'yes' }).where(eq(sandboxCards.id, id));
 }
 
+/** The card can no longer be paid with as a saved card (the customer removed it). */
+export async function forgetReusableCard(db: Database, merchant: string, id: string) {
+  await db
+    .update(sandboxCards)
+    .set({ reusable: 'no' })
+    .where(and(eq(sandboxCards.id, id), eq(sandboxCards.merchant, merchant)));
+}
+
 export async function findTransaction(db: Database, id: string): Promise<SandboxTransactionRow | undefined> {
   const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id));
   return row;

@@ -1,5 +1,6 @@
 import { DEVELOPMENT_PAYMENT_SETTINGS_KEY } from '../../../config/development-secrets.ts';
 import type { Env } from '../../../config/env.ts';
+import type { DirectDebitProviderName } from '../../billing/direct-debit/direct-debit.ts';
 import type { ProviderName } from '../provider.ts';
 import type { PaymentSettingsRow } from './payment-settings.repository.ts';
 import { open, type SecretKeyRing, seal, secretKeyRingOf } from './secret-box.ts';
@@ -23,6 +24,17 @@ export const PROVIDER_FIELDS = {
   { public: Record<string, keyof Env>; secret: Record<string, keyof Env> }
 >;
 
+/** The Direct Debit provider's secrets (decision 38), sealed beside the card processor's. */
+export const DIRECT_DEBIT_FIELDS = {
+  gocardless: {
+    secret: {
+      gocardlessAccessToken: 'GOCARDLESS_ACCESS_TOKEN',
+      gocardlessWebhookSecret: 'GOCARDLESS_WEBHOOK_SECRET',
+    },
+  },
+  sandbox: { secret: {} },
+} as const satisfies Record<DirectDebitProviderName, { secret: Record<string, keyof Env> }>;
+
 /** Every installation setting that is a processor's credential: none of them reaches a client with its own settings. */
 const CREDENTIAL_SETTINGS = [
   'STRIPE_SECRET_KEY',
@@ -32,6 +44,8 @@ const CREDENTIAL_SETTINGS = [
   'OPAYO_INTEGRATION_KEY',
   'OPAYO_INTEGRATION_PASSWORD',
   'SANDBOX_WEBHOOK_SECRET',
+  'GOCARDLESS_ACCESS_TOKEN',
+  'GOCARDLESS_WEBHOOK_SECRET',
 ] as const satisfies readonly (keyof Env)[];
 
 const keyRings = new WeakMap<Env, SecretKeyRing>();
@@ -73,7 +87,18 @@ export function providerConfigOf(config: Env, row: PaymentSettingsRow): Env {
   const secrets = openSecrets(config, row);
   for (const [field, setting] of Object.entries(fields.public)) own[setting] = row.publicSettings[field];
   for (const [field, setting] of Object.entries(fields.secret)) own[setting] = secrets[field];
+  const directDebit = row.directDebitProvider;
+  if (directDebit) {
+    for (const [field, setting] of Object.entries(DIRECT_DEBIT_FIELDS[directDebit].secret)) {
+      own[setting] = secrets[field];
+    }
+  }
   // Opayo's address is optional per client: the installation's (test or live) when unset.
   if (own.OPAYO_API_URL === undefined) delete own.OPAYO_API_URL;
-  return { ...config, ...own, PAYMENT_PROVIDER: row.provider } as Env;
+  return {
+    ...config,
+    ...own,
+    PAYMENT_PROVIDER: row.provider,
+    DIRECT_DEBIT_PROVIDER: directDebit ?? 'none',
+  } as Env;
 }

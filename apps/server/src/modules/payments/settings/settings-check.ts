@@ -3,7 +3,7 @@ import type { Env } from '../../../config/env.ts';
 import type { ConfigProblem } from '../../../config/production-check.ts';
 import type { Db } from '../../../db/client.ts';
 import { clientPaymentSettings, clients } from '../../../db/schema/index.ts';
-import { openSecrets, PROVIDER_FIELDS } from './client-settings.ts';
+import { DIRECT_DEBIT_FIELDS, openSecrets, PROVIDER_FIELDS } from './client-settings.ts';
 import { SecretBoxError } from './secret-box.ts';
 
 const TEST_PAYMENTS_HINT = 'or set ALLOW_TEST_PAYMENTS=true on a demo deployment that takes no money';
@@ -29,6 +29,12 @@ export async function clientPaymentProblems(db: Db, config: Env): Promise<Config
       });
       continue;
     }
+    if (settings.directDebitProvider === 'sandbox' && !config.ALLOW_TEST_PAYMENTS) {
+      problems.push({
+        setting,
+        message: `collects Direct Debits with the sandbox, which takes no money: use --direct-debit gocardless or none, ${TEST_PAYMENTS_HINT}`,
+      });
+    }
     let secrets: Record<string, string>;
     try {
       secrets = openSecrets(config, settings);
@@ -43,6 +49,14 @@ export async function clientPaymentProblems(db: Db, config: Env): Promise<Config
     const missing = Object.keys(PROVIDER_FIELDS[settings.provider].secret).filter((field) => !secrets[field]);
     if (settings.provider !== 'sandbox' && missing.length > 0) {
       problems.push({ setting, message: `its ${settings.provider} settings lack ${missing.join(', ')}` });
+    }
+    const ddMissing = settings.directDebitProvider
+      ? Object.keys(DIRECT_DEBIT_FIELDS[settings.directDebitProvider].secret).filter(
+          (field) => !secrets[field],
+        )
+      : [];
+    if (ddMissing.length > 0) {
+      problems.push({ setting, message: `its Direct Debit settings lack ${ddMissing.join(', ')}` });
     }
     const isTestKey = settings.provider === 'stripe' && secrets.secretKey?.startsWith('sk_test_');
     if (isTestKey && !config.ALLOW_TEST_PAYMENTS) {

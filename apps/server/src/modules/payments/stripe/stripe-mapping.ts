@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import { type AuthoriseResult, type CardSummary, ProviderError, type TransactionState } from '../provider.ts';
+import {
+  type AuthoriseResult,
+  type CardSummary,
+  ProviderError,
+  type TransactionState,
+  type WebhookChange,
+} from '../provider.ts';
 
 export const THREE_D_SECURE_FAILED = '3D Secure verification failed';
 const AUTHENTICATION_FAILURE = 'payment_intent_authentication_failure';
@@ -127,9 +133,7 @@ export function providerErrorOf(action: string, error: unknown): ProviderError {
 }
 
 /** The transaction a webhook event is about, and what it now is; null for other events. */
-export function webhookChangeOf(
-  event: Stripe.Event,
-): { providerTransactionId: string; status: TransactionState['status'] } | null {
+export function webhookChangeOf(event: Stripe.Event): WebhookChange | null {
   switch (event.type) {
     case 'payment_intent.succeeded':
       return { providerTransactionId: event.data.object.id, status: 'authorised' };
@@ -147,7 +151,34 @@ export function webhookChangeOf(
         status: charge.amount_refunded >= charge.amount ? 'refunded' : 'authorised',
       };
     }
+    // Stripe sends `refund.failed` (and `refund.updated`); older API versions `charge.refund.updated`.
+    case 'refund.failed':
+    case 'refund.updated':
+    case 'charge.refund.updated':
+      return refundFailureOf(event.data.object);
     default:
       return null;
   }
+}
+
+const refundFailureReasons: Record<string, string> = {
+  expired_or_canceled_card: 'the card has expired or was cancelled',
+  lost_or_stolen_card: 'the card was reported lost or stolen',
+  declined: "the card's bank declined it",
+  insufficient_funds: 'the Stripe balance could not cover it',
+  merchant_request: 'it was cancelled in the Stripe dashboard',
+  charge_for_pending_refund_disputed: 'the payment is disputed',
+};
+
+/** A refund Stripe reports failed: which payment, which refund, and why in words staff can act on. */
+function refundFailureOf(refund: Stripe.Refund): WebhookChange | null {
+  const intentId = idOf(refund.payment_intent);
+  if (refund.status !== 'failed' || !intentId) return null;
+  const why = refundFailureReasons[refund.failure_reason ?? ''] ?? 'no reason was given';
+  return {
+    providerTransactionId: intentId,
+    status: 'refund_failed',
+    refundId: refund.id,
+    reason: `Stripe could not make the refund: ${why}.`,
+  };
 }

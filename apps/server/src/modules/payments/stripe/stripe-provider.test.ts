@@ -158,6 +158,30 @@ describe('stripe adapter', () => {
     expect(await provider.parseWebhook(other)).toBeNull();
   });
 
+  it('reads a refund the bank returned from refund.failed and charge.refund.updated, with the reason', async () => {
+    const provider = createStripeProvider({ config: configFor(fake) });
+    const refund = { id: 're_1', object: 'refund', amount: 650, payment_intent: 'pi_1', charge: 'ch_1' };
+    const failed = { ...refund, status: 'failed', failure_reason: 'expired_or_canceled_card' };
+    const expected = {
+      providerTransactionId: 'pi_1',
+      status: 'refund_failed',
+      refundId: 're_1',
+      reason: 'Stripe could not make the refund: the card has expired or was cancelled.',
+    };
+    expect(await provider.parseWebhook(signedEvent('refund.failed', failed, WEBHOOK_SECRET))).toEqual(
+      expected,
+    );
+    expect(await provider.parseWebhook(signedEvent('charge.refund.updated', failed, WEBHOOK_SECRET))).toEqual(
+      expected,
+    );
+    const unknown = { ...failed, failure_reason: 'something_new' };
+    expect(await provider.parseWebhook(signedEvent('refund.failed', unknown, WEBHOOK_SECRET))).toMatchObject({
+      reason: 'Stripe could not make the refund: no reason was given.',
+    });
+    const succeeded = { ...refund, status: 'succeeded', failure_reason: null };
+    expect(await provider.parseWebhook(signedEvent('refund.updated', succeeded, WEBHOOK_SECRET))).toBeNull();
+  });
+
   it('turns a refused API key into a ProviderError, not a decline', async () => {
     // The session is ours (signed locally), so only the call to Stripe fails.
     const provider = createStripeProvider({

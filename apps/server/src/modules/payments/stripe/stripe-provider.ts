@@ -191,6 +191,28 @@ async function refund(access: StripeAccess, input: Provided<'refund'>) {
   }
 }
 
+/**
+ * Detaches the saved card's PaymentMethod from its customer, so it can never pay again. A token
+ * of another merchant is left alone; one Stripe already forgot (detached, or its customer gone)
+ * counts as removed.
+ */
+async function removeSavedCard(access: StripeAccess, input: Provided<'removeSavedCard'>) {
+  const action = 'Failed to remove the saved Stripe card';
+  const saved = parseReusableToken(input.reusableToken);
+  if (!saved) return;
+  const api = access.stripe(action);
+  try {
+    const customer = await api.customers.retrieve(saved.customerId);
+    if (customer.deleted || customer.metadata.merchant !== input.merchant) return;
+    await api.paymentMethods.detach(saved.paymentMethodId);
+  } catch (error) {
+    const isGone =
+      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      (error.statusCode === 400 || error.statusCode === 404);
+    if (!isGone) throw providerErrorOf(action, error);
+  }
+}
+
 function parseWebhook(config: Env, { headers, rawBody }: Provided<'parseWebhook'>) {
   if (!config.STRIPE_WEBHOOK_SECRET) throw refuse('STRIPE_WEBHOOK_SECRET is not set');
   const signature = headerOf(headers, 'stripe-signature');
@@ -219,6 +241,7 @@ export function createStripeProvider(deps: { config: Env }): PaymentProvider {
       stateOfIntent(merchant, providerTransactionId, 'Failed to read the Stripe payment'),
     lookup: (input) => lookup(access, input),
     refund: (input) => refund(access, input),
+    removeSavedCard: (input) => removeSavedCard(access, input),
     parseWebhook: async (input) => parseWebhook(deps.config, input),
   };
 }

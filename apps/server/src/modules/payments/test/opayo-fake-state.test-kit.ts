@@ -20,6 +20,8 @@ export interface FakeOpayoTransaction {
   threeDSecureStatus?: string;
   saveCard: boolean;
   refunded: number;
+  /** A refund's payment. */
+  paymentId?: string;
 }
 
 interface FakeCard {
@@ -163,6 +165,7 @@ export class OpayoFakeState {
       currency: payment.currency,
       saveCard: false,
       refunded: 0,
+      paymentId: payment.id,
     };
     this.transactions.set(refund.id, refund);
     this.vendorTxCodes.add(vendorTxCode);

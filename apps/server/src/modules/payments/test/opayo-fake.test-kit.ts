@@ -30,6 +30,8 @@ export interface OpayoFake extends FakeServer {
   integrationPassword: string;
   /** How many Payment transactions Opayo has taken (to prove a repeat took no second one). */
   countPayments(): number;
+  /** Every Refund transaction Opayo has made, oldest first (to prove a repeat made no second one). */
+  refunds(): { paymentId: string; vendorTxCode: string; amount: number }[];
 }
 
 const CREDENTIALS = {
@@ -50,7 +52,15 @@ export async function startOpayoFake(): Promise<OpayoFake> {
   );
   const countPayments = () =>
     [...state.transactions.values()].filter((entry) => entry.type === 'Payment').length;
-  return { ...server, apiUrl: `${server.origin}${API}`, ...CREDENTIALS, countPayments };
+  const refunds = () =>
+    [...state.transactions.values()]
+      .filter((entry) => entry.type === 'Refund')
+      .map((entry) => ({
+        paymentId: entry.paymentId ?? '',
+        vendorTxCode: entry.vendorTxCode,
+        amount: entry.amount,
+      }));
+  return { ...server, apiUrl: `${server.origin}${API}`, ...CREDENTIALS, countPayments, refunds };
 }
 
 function route(

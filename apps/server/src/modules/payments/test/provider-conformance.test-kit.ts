@@ -211,6 +211,30 @@ export function describeProviderConformance(name: string, start: () => Promise<C
       expect(again).toMatchObject({ status: 'authorised', card: { last4: '4242' } });
     });
 
+    it('removes a saved card: its token pays no more, and another merchant cannot remove it', async () => {
+      const removeSavedCard = provider().removeSavedCard?.bind(provider());
+      // Opayo has no call to remove a reusable card identifier: the checkout forgets it instead.
+      if (!removeSavedCard) return;
+      const { result } = await paymentWith(TEST_CARDS.approves, { saveCard: true });
+      const reusableToken = result.status === 'authorised' ? (result.card?.reusableToken ?? '') : '';
+      const payWithToken = async () => {
+        const session = await provider().prepareSession({
+          merchant: harness.merchant,
+          amountPence: 800,
+          currency: 'GBP',
+        });
+        const input = paymentInput(harness, session, { cardIdentifier: reusableToken }, { savedCard: true });
+        return provider().authorise({ ...input, amountPence: 800 });
+      };
+      if (harness.otherMerchant) {
+        await removeSavedCard({ merchant: harness.otherMerchant, reusableToken });
+        expect(await payWithToken()).toMatchObject({ status: 'authorised' });
+      }
+      await removeSavedCard({ merchant: harness.merchant, reusableToken });
+      await removeSavedCard({ merchant: harness.merchant, reusableToken });
+      expect((await payWithToken()).status).not.toBe('authorised');
+    });
+
     it('charges a saved card off-session, once per vendorTxCode, and refuses an unsaved card', async () => {
       const chargeOffSession = provider().chargeOffSession?.bind(provider());
       // Providers without merchant-initiated charges yet (Opayo, Stripe) have nothing to prove here.

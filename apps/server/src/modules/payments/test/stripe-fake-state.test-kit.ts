@@ -17,6 +17,17 @@ export interface FakeCharge {
   payment_intent: string;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  status: 'succeeded' | 'failed';
+  failure_reason: string | null;
+  metadata: Record<string, string>;
+}
+
 export interface FakeIntent {
   id: string;
   amount: number;
@@ -55,6 +66,7 @@ export class StripeFakeState {
   >();
   readonly intents = new Map<string, FakeIntent>();
   readonly charges = new Map<string, FakeCharge>();
+  readonly refunds = new Map<string, FakeRefund>();
   readonly idempotent = new Map<string, { request: string; statusCode: number; body: unknown }>();
 
   /** Money moves: a charge for the whole amount; a card kept for the customer when asked. */

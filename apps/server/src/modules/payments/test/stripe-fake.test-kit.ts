@@ -12,6 +12,7 @@ import {
   AUTHENTICATION_FAILED,
   DECLINE,
   type FakeIntent,
+  type FakeRefund,
   StripeFakeState,
 } from './stripe-fake-state.test-kit.ts';
 import { type FormTree, listOf, parseStripeForm, stringsOf, textOf, treeOf } from './stripe-form.test-kit.ts';
@@ -33,6 +34,13 @@ export interface StripeFake extends FakeServer {
   publishableKey: string;
   /** The stand-in for Stripe.js (STRIPE_JS_URL): the browser's half of the fake. */
   jsUrl: string;
+  /** Every refund made, oldest first. */
+  refunds: () => FakeRefund[];
+  /**
+   * What Stripe does when the bank returns a refund (a closed card): the refund turns `failed`
+   * and its amount is refundable again. Answers the refund as the failure webhook carries it.
+   */
+  failRefund: (refundId: string, reason: string) => FakeRefund;
 }
 
 const KEYS = { secretKey: 'sk_test_fake_secret', publishableKey: 'pk_test_fake_publishable' };
@@ -48,7 +56,22 @@ export async function startStripeFake(): Promise<StripeFake> {
   const server = await startFakeServer((request, body, response) =>
     route(state, server.origin, request, body, response),
   );
-  return { ...server, ...KEYS, jsUrl: `${server.origin}${STRIPE_JS_PATH}` };
+  const failRefund = (refundId: string, reason: string) => {
+    const refund = state.refunds.get(refundId);
+    const charge = refund ? state.charges.get(refund.charge) : undefined;
+    if (!refund || !charge || refund.status === 'failed') throw new Error(`no refund ${refundId} to fail`);
+    refund.status = 'failed';
+    refund.failure_reason = reason;
+    charge.amount_refunded -= refund.amount;
+    return { ...refund };
+  };
+  return {
+    ...server,
+    ...KEYS,
+    jsUrl: `${server.origin}${STRIPE_JS_PATH}`,
+    refunds: () => [...state.refunds.values()].map((refund) => ({ ...refund })),
+    failRefund,
+  };
 }
 
 /** Stripe.js's files and the bank's page, for a browser; false when the request is an API call. */
@@ -150,6 +173,9 @@ function handle(
     const customer = state.customers.get(id);
     return customer ? [200, { ...customer, object: 'customer' }] : [404, missing('customer', id, 'id')];
   }
+  if (method === 'POST' && resource === 'payment_methods' && id && path.endsWith('/detach')) {
+    return detachPaymentMethod(state, id);
+  }
   if (method === 'POST' && path === '/v1/payment_intents') return createIntent(state, origin, form);
   if (method === 'GET' && path === '/v1/payment_intents/search') return searchIntents(state, form);
   if (method === 'GET' && resource === 'payment_intents' && id) {
@@ -198,6 +224,21 @@ function createPaymentMethod(state: StripeFakeState, form: FormTree): Answer {
     ];
   const method = { id: fakeId('pm_'), card: checked.card, customer: null, isConsumed: false };
   state.paymentMethods.set(method.id, method);
+  return [200, state.paymentMethodJson(method)];
+}
+
+/** A detached PaymentMethod is gone for good: Stripe refuses it on any later payment. */
+function detachPaymentMethod(state: StripeFakeState, id: string): Answer {
+  const method = state.paymentMethods.get(id);
+  if (!method) return [404, missing('payment_method', id, 'payment_method')];
+  if (method.customer === null) {
+    return [
+      400,
+      invalid('The payment method you provided is not attached to a customer so detachment is impossible.'),
+    ];
+  }
+  method.customer = null;
+  method.isConsumed = true;
   return [200, state.paymentMethodJson(method)];
 }
 
@@ -283,17 +324,18 @@ function createRefund(state: StripeFakeState, form: FormTree): Answer {
     ];
   }
   charge.amount_refunded += amount;
-  return [
-    200,
-    {
-      id: fakeId('re_'),
-      object: 'refund',
-      amount,
-      charge: charge.id,
-      payment_intent: intent.id,
-      status: 'succeeded',
-    },
-  ];
+  const refund: FakeRefund = {
+    id: fakeId('re_'),
+    object: 'refund',
+    amount,
+    charge: charge.id,
+    payment_intent: intent.id,
+    status: 'succeeded',
+    failure_reason: null,
+    metadata: stringsOf(treeOf(form, 'metadata')),
+  };
+  state.refunds.set(refund.id, refund);
+  return [200, { ...refund }];
 }
 
 /** The bank's redirect page: approve pays, fail leaves the intent needing another card. */

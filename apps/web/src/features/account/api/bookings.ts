@@ -15,10 +15,13 @@ export const bookingsQuery = (period: BookingPeriod) =>
     staleTime: 30_000,
   });
 
-/** `DELETE /api/activities/bookings/{bookingId}/?source=bookings`: the toast's words are the answer's `message`. */
-export const cancelBooking = (bookingId: number) =>
+/**
+ * `DELETE /api/activities/bookings/{bookingId}/?source=bookings`, with `refund_to` when the
+ * customer chose where the refund goes: the toast's words are the answer's `message`.
+ */
+export const cancelBooking = (bookingId: number, refundTo?: 'card' | 'credit') =>
   sendApi(accountPaths.cancelBooking, {
     params: { bookingId },
-    query: { source: 'bookings' },
+    query: { source: 'bookings', ...(refundTo ? { refund_to: refundTo } : {}) },
     headers: changeHeaders(),
   });

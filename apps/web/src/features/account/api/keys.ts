@@ -9,6 +9,8 @@ export const accountKeys = {
   dashboard: () => [...accountKeys.all, 'dashboard'] as const,
   details: () => [...accountKeys.all, 'details'] as const,
   memberships: () => [...accountKeys.all, 'memberships'] as const,
+  membershipBilling: (membershipId: number) =>
+    [...accountKeys.all, 'memberships', membershipId, 'billing'] as const,
   packages: () => [...accountKeys.all, 'packages'] as const,
   bookings: (period?: Period) =>
     period
@@ -16,6 +18,7 @@ export const accountKeys = {
       : ([...accountKeys.all, 'bookings'] as const),
   guestPasses: () => [...accountKeys.all, 'guest-passes'] as const,
   payments: () => [...accountKeys.all, 'payments'] as const,
+  savedCards: () => [...accountKeys.all, 'saved-cards'] as const,
   receipt: (orderId: number) => [...accountKeys.all, 'receipt', orderId] as const,
   calendarFeed: () => [...accountKeys.all, 'calendar-feed'] as const,
   documents: () => [...accountKeys.all, 'documents'] as const,

@@ -1,10 +1,16 @@
-import { type AccountBooking, formatMoney } from '@leisure/contracts';
+import { type AccountBooking, type CancellationTerms, formatMoney } from '@leisure/contracts';
 import type { ReactNode } from 'react';
 import { useAppContext } from '../../../lib/app-context.ts';
 import { countLabel, formatInstant, formatInstantDay, formatWhen } from '../lib/format.ts';
 import { bookingStatusLabels, paidWithLabel } from '../lib/labels.ts';
 import styles from './account.module.css';
 import { StatusChip } from './status-chip.tsx';
+
+/** Where a cancellation's money goes, as the booking's terms allow it. */
+function moneyBackTo(choices: CancellationTerms['refundChoices']): string {
+  if (choices.length > 1) return 'to your card or as account credit';
+  return choices[0] === 'card' ? 'to your card' : 'as account credit';
+}
 
 function CancellationNote({ booking, canAct }: { booking: AccountBooking; canAct: boolean }) {
   const { client } = useAppContext();
@@ -33,7 +39,7 @@ function CancellationNote({ booking, canAct }: { booking: AccountBooking; canAct
   if (!canAct || !terms?.canCancel) return null;
   const before = `Cancel before ${formatInstant(terms.cutoffAt, client.timezone, client.timeFormat)}`;
   const backTo = {
-    money: `${terms.refund.formatted} back as account credit`,
+    money: `${terms.refund.formatted} back ${moneyBackTo(terms.refundChoices)}`,
     benefit: 'the session back on your membership benefit',
     package: 'the session back on your package',
   }[booking.paidWith];

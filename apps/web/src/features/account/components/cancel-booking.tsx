@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { useCancelBooking } from '../hooks/use-cancel-booking.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { RefundChoice, type RefundTo, refundToOf } from './refund-choice.tsx';
 
 interface CancelBookingProps {
   booking: AccountBooking;
@@ -11,9 +12,13 @@ interface CancelBookingProps {
   onCancelled: () => void;
 }
 
-/** 'Cancel', confirmed in the shared confirmation modal whose words are the booking's terms. */
+/**
+ * 'Cancel', confirmed in the shared confirmation modal whose words are the booking's terms, with
+ * the choice of where the refund goes when the customer has one (the card first).
+ */
 export function CancelBooking({ booking, terms, onCancelled }: CancelBookingProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const [refundTo, setRefundTo] = useState<RefundTo>('card');
   const cancel = useCancelBooking();
   const close = () => setIsOpen(false);
 
@@ -32,7 +37,7 @@ export function CancelBooking({ booking, terms, onCancelled }: CancelBookingProp
         onClose={close}
         onConfirm={() => {
           // Not mutate's own onSuccess: that is skipped if the refreshed list unmounts this.
-          cancel.mutateAsync(booking.id).then(
+          cancel.mutateAsync({ bookingId: booking.id, refundTo: refundToOf(terms, refundTo) }).then(
             () => {
               close();
               setTimeout(onCancelled, 0);
@@ -44,6 +49,7 @@ export function CancelBooking({ booking, terms, onCancelled }: CancelBookingProp
         }}
       >
         <p data-testid="cancellation-message">{terms.message}</p>
+        <RefundChoice terms={terms} value={refundTo} onChange={setRefundTo} />
       </ConfirmDialog>
     </>
   );

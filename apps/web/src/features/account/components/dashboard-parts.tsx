@@ -11,7 +11,7 @@ type Warning = AccountDashboard['warnings'][number];
 /** Where each warning is dealt with, and the words of the link there. */
 const resolvedAt: Record<Warning['kind'], { to: string; label: string }> = {
   outstanding_penalties: { to: '/payments', label: 'See your penalties' },
-  membership_arrears: { to: '/memberships', label: 'See your membership' },
+  membership_arrears: { to: '/memberships', label: 'Pay your overdue payments' },
   document_expiring: { to: '/memberships', label: 'Upload a new document' },
   document_upload_required: { to: '/memberships', label: 'Upload your document' },
 };

@@ -53,6 +53,35 @@ function serverErrors(error: unknown): { errors: Errors; refusal: string | null 
   return { errors, refusal: others[0] ?? (hasFieldErrors ? null : failureMessage(error)) };
 }
 
+/** The file and the day it expires (optional). */
+function DocumentFields({ idPrefix, errors }: { idPrefix: string; errors: Errors }) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-file`}
+        name="file"
+        type="file"
+        label="File"
+        hint="A PDF, JPEG or PNG of up to 5 MB."
+        accept={documentAccept}
+        error={errors.file}
+        required
+      />
+      <TextField
+        id={`${idPrefix}-expires-on`}
+        name="expires_on"
+        type="date"
+        label="Expiry date"
+        hint="The last day it is valid. Leave empty if it does not expire."
+        optional
+        min={todayIso()}
+        error={errors.expires_on}
+        data-testid="date-input"
+      />
+    </>
+  );
+}
+
 /**
  * Uploads the document a membership asks for: the file (PDF, JPEG or PNG, up to 5 MB) and the
  * day it expires, if it does. Each problem is said under its field, which takes the focus.
@@ -117,27 +146,7 @@ export function DocumentUploadForm({ kind, idPrefix }: { kind: string; idPrefix:
       onSubmit={handleSubmit}
       data-testid="document-upload-form"
     >
-      <TextField
-        id={`${idPrefix}-file`}
-        name="file"
-        type="file"
-        label="File"
-        hint="A PDF, JPEG or PNG of up to 5 MB."
-        accept={documentAccept}
-        error={errors.file}
-        required
-      />
-      <TextField
-        id={`${idPrefix}-expires-on`}
-        name="expires_on"
-        type="date"
-        label="Expiry date"
-        hint="The last day it is valid. Leave empty if it does not expire."
-        optional
-        min={todayIso()}
-        error={errors.expires_on}
-        data-testid="date-input"
-      />
+      <DocumentFields idPrefix={idPrefix} errors={errors} />
       {refusal ? (
         <p role="alert" className={styles.refusal} data-testid="document-upload-refusal">
           {refusal}

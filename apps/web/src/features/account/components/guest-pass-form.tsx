@@ -9,42 +9,10 @@ import { guestPassForm, toIssueGuestPassBody } from '../lib/forms.ts';
 import { failureMessage } from '../lib/messages.ts';
 import passStyles from './guest-passes.module.css';
 
-/**
- * Issues a guest pass: the guest's name, an optional email to send the code to, and the day. A
- * refusal (no passes left, a day not allowed) is said above the button, where the customer looks.
- */
-export function GuestPassForm() {
-  const issue = useIssueGuestPass();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { errors, validateForm, revalidate, showServerErrors, clear } = useFormErrors(guestPassForm);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setRefusal(null);
-    const values = validateForm(form);
-    if (!values || issue.isPending) return;
-    try {
-      const pass = await issue.mutateAsync(toIssueGuestPassBody(values));
-      toast.success(
-        `Guest pass for ${pass.guestFirstName} ${pass.guestLastName} on ${formatDay(pass.validOn)}: code ${pass.code}.`,
-      );
-      form.reset();
-      clear();
-    } catch (error) {
-      if (!showServerErrors(form, error)) setRefusal(failureMessage(error));
-    }
-  }
-
+/** The guest's names, email (optional) and the day of the visit. */
+function GuestFields({ errors }: { errors: Partial<Record<string, string>> }) {
   return (
-    <form
-      noValidate
-      className={passStyles.form}
-      aria-labelledby="issue-guest-pass-heading"
-      onSubmit={handleSubmit}
-      onChange={(event) => revalidate(event.currentTarget)}
-      data-testid="guest-pass-form"
-    >
+    <>
       <FieldRow>
         <TextField
           id="guest-first-name"
@@ -85,6 +53,47 @@ export function GuestPassForm() {
           data-testid="date-input"
         />
       </FieldRow>
+    </>
+  );
+}
+
+/**
+ * Issues a guest pass: the guest's name, an optional email to send the code to, and the day. A
+ * refusal (no passes left, a day not allowed) is said above the button, where the customer looks.
+ */
+export function GuestPassForm() {
+  const issue = useIssueGuestPass();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { errors, validateForm, revalidate, showServerErrors, clear } = useFormErrors(guestPassForm);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setRefusal(null);
+    const values = validateForm(form);
+    if (!values || issue.isPending) return;
+    try {
+      const pass = await issue.mutateAsync(toIssueGuestPassBody(values));
+      toast.success(
+        `Guest pass for ${pass.guestFirstName} ${pass.guestLastName} on ${formatDay(pass.validOn)}: code ${pass.code}.`,
+      );
+      form.reset();
+      clear();
+    } catch (error) {
+      if (!showServerErrors(form, error)) setRefusal(failureMessage(error));
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className={passStyles.form}
+      aria-labelledby="issue-guest-pass-heading"
+      onSubmit={handleSubmit}
+      onChange={(event) => revalidate(event.currentTarget)}
+      data-testid="guest-pass-form"
+    >
+      <GuestFields errors={errors} />
       {refusal ? (
         <p role="alert" className={passStyles.refusal} data-testid="guest-pass-refusal">
           {refusal}

@@ -1,4 +1,5 @@
 import type { AccountMembership } from '@leisure/contracts';
+import type { ReactNode } from 'react';
 import { countLabel, formatDay } from '../lib/format.ts';
 import { membershipStatusLabels, membershipTone } from '../lib/labels.ts';
 import styles from './account.module.css';
@@ -45,7 +46,13 @@ function Discounts({ membership }: { membership: AccountMembership }) {
  * A membership: plan, status, dates, monthly price, home venue, discounts, benefits left, and the
  * document its plan asks for (with the upload), if any.
  */
-export function MembershipCard({ membership }: { membership: AccountMembership }) {
+export function MembershipCard({
+  membership,
+  children,
+}: {
+  membership: AccountMembership;
+  children?: ReactNode;
+}) {
   const isInForce = membership.status === 'active' || membership.status === 'future';
   return (
     <li
@@ -70,12 +77,6 @@ export function MembershipCard({ membership }: { membership: AccountMembership }
             <dd>{formatDay(membership.endsOn)}</dd>
           </>
         ) : null}
-        {membership.nextPaymentOn ? (
-          <>
-            <dt>Next payment</dt>
-            <dd>{formatDay(membership.nextPaymentOn)}</dd>
-          </>
-        ) : null}
         <dt>Home venue</dt>
         <dd>{membership.homeVenueName ?? 'Any venue'}</dd>
         {membership.guestPassesPerMonth > 0 ? (
@@ -96,6 +97,7 @@ export function MembershipCard({ membership }: { membership: AccountMembership }
           check={membership.requiredDocument}
         />
       ) : null}
+      {children}
     </li>
   );
 }

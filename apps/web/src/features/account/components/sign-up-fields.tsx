@@ -1,5 +1,11 @@
-import { todayIso, usePhoneRules } from '../../../lib/form-validation.ts';
-import { FieldRow, TextField } from '../../../ui/form/index.ts';
+import { usePhoneRules } from '../../../lib/form-validation.ts';
+import {
+  DateOfBirthField,
+  FieldRow,
+  NameAndEmailFields,
+  PhoneField,
+  TextField,
+} from '../../../ui/form/index.ts';
 
 export interface SignUpFieldsProps {
   /** Prefixes the fields' ids, so two forms on a page never share one: `register`, `join`. */
@@ -17,48 +23,11 @@ export interface SignUpFieldsProps {
  */
 export function SignUpFields({ idPrefix, errors, withPhone = false }: SignUpFieldsProps) {
   usePhoneRules(withPhone);
-  const dateOfBirth = (
-    <TextField
-      id={`${idPrefix}-date-of-birth`}
-      name="date_of_birth"
-      type="date"
-      label="Date of birth"
-      autoComplete="bday"
-      max={todayIso()}
-      error={errors.date_of_birth}
-      required
-      data-testid="date-input"
-    />
-  );
+  const person = { idPrefix, errors, filledBy: 'self' } as const;
+  const dateOfBirth = <DateOfBirthField {...person} required />;
   return (
     <>
-      <FieldRow>
-        <TextField
-          id={`${idPrefix}-first-name`}
-          name="first_name"
-          label="First name"
-          autoComplete="given-name"
-          error={errors.first_name}
-          required
-        />
-        <TextField
-          id={`${idPrefix}-last-name`}
-          name="last_name"
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name}
-          required
-        />
-      </FieldRow>
-      <TextField
-        id={`${idPrefix}-email`}
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        error={errors.email}
-        required
-      />
+      <NameAndEmailFields {...person} />
       <TextField
         id={`${idPrefix}-password`}
         name="password"
@@ -72,15 +41,7 @@ export function SignUpFields({ idPrefix, errors, withPhone = false }: SignUpFiel
       {withPhone ? (
         <FieldRow>
           {dateOfBirth}
-          <TextField
-            id={`${idPrefix}-phone`}
-            name="phone"
-            type="tel"
-            label="Phone"
-            optional
-            autoComplete="tel"
-            error={errors.phone}
-          />
+          <PhoneField {...person} />
         </FieldRow>
       ) : (
         dateOfBirth

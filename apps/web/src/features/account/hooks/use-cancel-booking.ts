@@ -11,7 +11,8 @@ import { failureMessage } from '../lib/messages.ts';
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bookingId: number) => cancelBooking(bookingId),
+    mutationFn: ({ bookingId, refundTo }: { bookingId: number; refundTo?: 'card' | 'credit' | undefined }) =>
+      cancelBooking(bookingId, refundTo),
     onSuccess: async (result) => {
       toast.success(result.message);
       await queryClient.invalidateQueries({ queryKey: accountKeys.all });

@@ -70,3 +70,11 @@ export function formatInstant(instant: string, timeZone: string, format: TimeFor
 export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/** 'Visa ending 4242': a saved card as the account area names it. */
+export const savedCardLabel = (card: { brand: string; last4: string }) =>
+  `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}`;
+
+/** '12/30': a card's expiry month and year, as printed on the card. */
+export const savedCardExpiry = (card: { expiryMonth: number; expiryYear: number }) =>
+  `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear).slice(-2)}`;

@@ -8,6 +8,7 @@ export const accountMessages = {
   copyFailed: 'The link could not be copied. Select it and copy it yourself.',
   feedCreated: 'Your calendar link is ready.',
   feedRevoked: 'Your calendar link no longer works.',
+  cardRemoved: 'Your card has been removed.',
 } as const;
 
 /** The server's message when it sent an error body, else 'Something went wrong, please try again.' */

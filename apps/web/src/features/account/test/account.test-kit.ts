@@ -42,6 +42,7 @@ export function accountBooking(overrides: Partial<AccountBooking> = {}): Account
       cutoffAt: '2026-11-24T09:00:00+00:00',
       isWithinCutoff: true,
       refund: price(650),
+      refundChoices: ['credit'],
       message: 'You will get £6.50 back as account credit.',
     },
     ...overrides,
@@ -64,7 +65,10 @@ export function accountMembership(overrides: Partial<AccountMembership> = {}): A
     discounts: [{ activityName: 'Badminton', percentOff: 20 }],
     benefits: [{ name: 'Free classes', sessionsPerMonth: 2, sessionsLeftThisMonth: 1 }],
     guestPassesPerMonth: 2,
+    paidBy: null,
     requiredDocument: null,
+    freeze: null,
+    pendingPlan: null,
     ...overrides,
   };
 }

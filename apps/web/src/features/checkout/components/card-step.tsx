@@ -15,11 +15,17 @@ const OpayoCardFields = lazy(() => import('./opayo-card-fields.tsx'));
 
 import { type Choice, ChoiceGroup } from './choice-group.tsx';
 
-export type CardChoice = 'saved' | 'new';
+/** A saved card (`card-{id}`) or a new one typed in. */
+export type CardChoice = `card-${number}` | 'new';
+export const savedChoiceOf = (card: Pick<SavedCard, 'id'>): CardChoice => `card-${card.id}`;
 
 /** 'Visa ending 4242'. */
 export const cardLabel = (card: Pick<SavedCard, 'brand' | 'last4'>) =>
   `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}`;
+
+/** '12/30'. */
+export const expiryOf = (card: Pick<SavedCard, 'expiryMonth' | 'expiryYear'>) =>
+  `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear).slice(-2)}`;
 
 export const cardErrorId = 'checkout-card-error';
 
@@ -38,21 +44,19 @@ interface CardStepProps {
 }
 
 function SavedCardChoice({
-  saved,
+  cards,
   choice,
   onChoiceChange,
-}: { saved: SavedCard } & Pick<CardStepProps, 'choice' | 'onChoiceChange'>) {
-  const expiry = `${String(saved.expiryMonth).padStart(2, '0')}/${String(saved.expiryYear).slice(-2)}`;
+}: { cards: readonly SavedCard[] } & Pick<CardStepProps, 'choice' | 'onChoiceChange'>) {
   const choices: readonly Choice<CardChoice>[] = [
-    {
-      value: 'saved',
+    ...cards.map((card) => ({
+      value: savedChoiceOf(card),
       label: (
         <>
-          Pay with {cardLabel(saved)}
-          <span className={styles.muted}> (expires {expiry})</span>
+          Pay with {cardLabel(card)} <span className={styles.muted}>(expires {expiryOf(card)})</span>
         </>
       ),
-    },
+    })),
     { value: 'new', label: 'Use a new card' },
   ];
   return (
@@ -108,13 +112,13 @@ function EnteredCardSummary({ card, onChange }: { card: EnteredCard; onChange: (
   );
 }
 
-/** The card step: the saved card, or the card page (then the card it accepted). */
+/** The card step: the saved cards, or the card page (then the card it accepted). */
 export function CardStep(props: CardStepProps) {
   const { session, isPreparing, choice, card, onCard, error, onRetry, frameRef, readerRef } = props;
   const [frameVersion, setFrameVersion] = useState(0);
   useCardMessage(frameRef, onCard);
-  const saved = session?.savedCard ?? null;
-  const isNewCard = choice === 'new' || saved === null;
+  const saved = session?.savedCards ?? [];
+  const isNewCard = choice === 'new' || saved.length === 0;
 
   if (!session) return isPreparing ? <CardFormLoading /> : <CardFormProblem onRetry={onRetry} />;
   const isSandbox = session.paymentProvider === 'sandbox';
@@ -122,7 +126,9 @@ export function CardStep(props: CardStepProps) {
 
   return (
     <>
-      {saved ? <SavedCardChoice saved={saved} choice={choice} onChoiceChange={props.onChoiceChange} /> : null}
+      {saved.length > 0 ? (
+        <SavedCardChoice cards={saved} choice={choice} onChoiceChange={props.onChoiceChange} />
+      ) : null}
       {error ? (
         <p id={cardErrorId} className={styles.fieldError}>
           {error}
@@ -156,7 +162,12 @@ export function CardStep(props: CardStepProps) {
       ) : null}
       {isSandbox && isNewCard && !card && !session.url ? <CardFormProblem onRetry={onRetry} /> : null}
       {isNewCard ? (
-        <CheckboxField id="checkout-save-card" name="save_card" label="Save this card for next time" />
+        <CheckboxField
+          id="checkout-save-card"
+          name="save_card"
+          label="Save this card for next time"
+          hint="We keep only the card's type, last 4 digits and expiry date. You can remove it in My account."
+        />
       ) : null}
     </>
   );

@@ -9,6 +9,7 @@ export function preparedSession(overrides: Partial<OnlinePaymentSession> = {}): 
     url: '/sandbox-pay/card-form?session_key=sess_1',
     publishableKey: null,
     savedCard: null,
+    savedCards: [],
     scaData: null,
     scaUrl: null,
     transactionStatus: null,

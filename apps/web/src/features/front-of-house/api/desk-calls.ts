@@ -46,3 +46,15 @@ export const removeStaffDiscount = (selectedUserId: number, idempotencyKey: stri
     query: { selected_user_id: selectedUserId },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+
+/** `GET /api/front-of-house/refunds`: card refunds that failed or are pending too long. */
+export const deskRefundsQuery = () =>
+  queryOptions({
+    queryKey: ['front-of-house', 'refunds'],
+    queryFn: ({ signal }) => callApi(frontOfHousePaths.refunds, { signal }),
+    staleTime: 60_000,
+  });
+
+/** `POST /api/front-of-house/refunds/{refundId}/retry`: the refund tried again now. */
+export const retryDeskRefund = (refundId: number) =>
+  sendApi(frontOfHousePaths.retryRefund, { params: { refundId } });

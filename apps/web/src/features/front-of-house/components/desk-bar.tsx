@@ -1,10 +1,12 @@
 import { systemStore, useSystem } from '../../../lib/system-store.ts';
 import { offlineMessages } from '../hooks/use-offline-sync.ts';
+import { DeskRefunds } from './desk-refunds.tsx';
 import styles from './front-of-house.module.css';
 
 /**
  * Under the header, for staff only: who the desk is serving ("Serving: Grace Hopper (DL000042) ·
- * Change customer"), or "Choose a customer"; and the payments taken offline still to send.
+ * Change customer"), or "Choose a customer"; the card refunds that need attention; and the
+ * payments taken offline still to send.
  */
 export function DeskBar({ pendingCount }: { pendingCount: number }) {
   const { selectedCustomer } = useSystem();
@@ -39,6 +41,7 @@ export function DeskBar({ pendingCount }: { pendingCount: number }) {
             Choose a customer
           </button>
         )}
+        <DeskRefunds />
         {pendingCount > 0 ? (
           <p className={styles.pending} data-testid="desk-offline-pending">
             {offlineMessages.waiting(pendingCount)}

@@ -21,6 +21,7 @@ import styles from './fast-tickets.module.css';
 import type { ListingBasket } from './listing-basket.ts';
 import { longDayLabel, slotStatusLabel, statusTone, timeRangeLabel } from './slot-grid.logic.ts';
 import { ItemSkeletons, TimetableError } from './slot-grid.parts.tsx';
+import tones from './status-tone.module.css';
 import { TicketActions } from './ticket-actions.tsx';
 
 export interface FastTicketsProps {
@@ -273,7 +274,7 @@ export function FastTickets({ venue, activity, date, filters, basket }: FastTick
                 onClick={() => setChosenKey(isChosen ? null : time.compositeKey)}
               >
                 <span className={styles.timeRange}>{timeRangeLabel(time, client.timeFormat)}</span>
-                <span className={`${styles.spaces} ${styles[tone]}`}>
+                <span className={`${styles.spaces} ${tones[tone]}`}>
                   {time.actionToShow.status === 'BOOK' || time.actionToShow.status === 'FULL'
                     ? spacesLeftLabel(time.spacesAvailable)
                     : slotStatusLabel(time.actionToShow, client.timeFormat)}

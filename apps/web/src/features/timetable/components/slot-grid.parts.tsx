@@ -1,6 +1,5 @@
-import { isApiError, messageForStatus } from '../../../lib/api.ts';
-import { Button } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/page/index.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { failedLoadMessage, RetryAlert } from '../../../ui/page/index.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import styles from './slot-grid.module.css';
 
@@ -11,20 +10,8 @@ import styles from './slot-grid.module.css';
 export function TimetableError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   // A 422 is a final answer (asking again gives the same): no retry then.
   const isFinal = isApiError(error) && error.status === 422;
-  const message =
-    isFinal && error.message ? error.message : messageForStatus(isApiError(error) ? error.status : 500);
-  return (
-    <EmptyState>
-      <div className={styles.alert}>
-        <p role="alert">{message}</p>
-        {!isFinal && (
-          <Button variant="secondary" onClick={onRetry}>
-            Retry
-          </Button>
-        )}
-      </div>
-    </EmptyState>
-  );
+  const message = isFinal && error.message ? error.message : failedLoadMessage(error);
+  return <RetryAlert message={message} onRetry={isFinal ? null : onRetry} />;
 }
 
 /** Placeholder rows shaped like timetable items, while they load. */

@@ -5,19 +5,13 @@ import { type ListingBasket, listingActionOf } from './listing-basket.ts';
 import { ListingPrice } from './listing-price.tsx';
 import { type AnyLocationRow, slotStatusLabel, statusTone, timeRangeLabel } from './slot-grid.logic.ts';
 import styles from './slot-grid.module.css';
+import tones from './status-tone.module.css';
 
 type TimeFormat = '24h' | '12h';
 
-const toneClass = {
-  available: styles.available,
-  unavailable: styles.unavailable,
-  pending: styles.pending,
-  mine: styles.mine,
-} as const;
-
 function StatusText({ slot, timeFormat }: { slot: Pick<Slot, 'actionToShow'>; timeFormat: TimeFormat }) {
   return (
-    <span className={`${styles.status} ${toneClass[statusTone(slot.actionToShow)]}`}>
+    <span className={`${styles.status} ${tones[statusTone(slot.actionToShow)]}`}>
       {slotStatusLabel(slot.actionToShow, timeFormat)}
     </span>
   );
@@ -96,7 +90,7 @@ function SlotShell({
       }}
     >
       {children}
-      <span className={`${styles.status} ${action.isMine ? styles.mine : ''}`}>
+      <span className={`${styles.status} ${action.isMine ? tones.mine : ''}`}>
         {action.isMine && <span>In your basket </span>}
         <span className={slot.actionToShow.status === 'BOOK' ? styles.cta : styles.ctaSecondary}>
           {action.label}

@@ -79,41 +79,68 @@ export function PlaceSearch({
           </div>
         </div>
       </form>
-      <div aria-live="polite">
-        {state.status === 'searching' && <p className={styles.hint}>Searching…</p>}
-        {state.status === 'error' && (
-          <p id={messageId} className={styles.errorText}>
-            {state.message}
-          </p>
-        )}
-        {state.status === 'done' && state.results.length === 0 && (
-          <p className={styles.hint}>
-            No place found for "{state.query}". Try a town, city or postcode in Great Britain.
-          </p>
-        )}
-      </div>
+      <SearchOutcome state={state} messageId={messageId} />
       {state.status === 'done' && state.results.length > 0 && (
-        <div className={styles.places}>
-          <p className={styles.placesTitle}>
-            {state.results.length === 1 ? 'Place found' : 'Choose a place'}
-          </p>
-          <ul className={styles.placeList}>
-            {state.results.map((place) => (
-              <li key={`${place.name}-${place.lat}-${place.lng}`}>
-                <button
-                  type="button"
-                  className={styles.placeButton}
-                  aria-pressed={isChosen(place)}
-                  onClick={() => onChoose(place)}
-                >
-                  {place.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-          {state.attribution && <p className={styles.attribution}>{state.attribution}</p>}
-        </div>
+        <PlaceChoices
+          results={state.results}
+          attribution={state.attribution}
+          isChosen={isChosen}
+          onChoose={onChoose}
+        />
       )}
+    </div>
+  );
+}
+
+/** What the search said, announced as it changes: searching, an error, or nothing found. */
+function SearchOutcome({ state, messageId }: { state: SearchState; messageId: string }) {
+  return (
+    <div aria-live="polite">
+      {state.status === 'searching' && <p className={styles.hint}>Searching…</p>}
+      {state.status === 'error' && (
+        <p id={messageId} className={styles.errorText}>
+          {state.message}
+        </p>
+      )}
+      {state.status === 'done' && state.results.length === 0 && (
+        <p className={styles.hint}>
+          No place found for "{state.query}". Try a town, city or postcode in Great Britain.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The places found, each a toggle button (the chosen one pressed), with the data's attribution. */
+function PlaceChoices({
+  results,
+  attribution,
+  isChosen,
+  onChoose,
+}: {
+  results: GeocodeResult[];
+  attribution: string;
+  isChosen: (place: GeocodeResult) => boolean;
+  onChoose: (place: GeocodeResult) => void;
+}) {
+  return (
+    <div className={styles.places}>
+      <p className={styles.placesTitle}>{results.length === 1 ? 'Place found' : 'Choose a place'}</p>
+      <ul className={styles.placeList}>
+        {results.map((place) => (
+          <li key={`${place.name}-${place.lat}-${place.lng}`}>
+            <button
+              type="button"
+              className={styles.placeButton}
+              aria-pressed={isChosen(place)}
+              onClick={() => onChoose(place)}
+            >
+              {place.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {attribution && <p className={styles.attribution}>{attribution}</p>}
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "checkout_transactions" ADD COLUMN "save_card" boolean DEFAULT false NOT NULL;
