@@ -104,7 +104,7 @@ describe('setting up a Direct Debit on the sandbox', () => {
     ]);
     expect(rows[1]).toMatchObject({
       provider: 'sandbox',
-      reference: view.reference,
+      mandateReference: view.reference,
       label: 'Direct Debit from account ending 78',
     });
     // Nothing of the account but its last 2 digits is kept.
