@@ -1,7 +1,11 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { membershipCharges } from '../../db/schema/index.ts';
 import { type BillingDeps, type BillingReport, emptyBillingReport, runTries } from './billing-engine.ts';
+
+const CLAIM_ROUNDS = 10;
+const CLAIM_PAUSE_MS = 25;
 
 /**
  * The member pays their arrears now, with the payment method on file: each charge in arrears of
@@ -23,5 +27,14 @@ export async function payArrears(
   );
   const report = emptyBillingReport();
   if (reopened.length === 0) return report;
-  return runTries(deps, report, () => false, { clientId: who.clientId, membershipId: who.membershipId });
+  const only = { clientId: who.clientId, membershipId: who.membershipId };
+  // A second request at the same moment (a double click) finds nothing to reopen, but its update
+  // holds the row's lock for a moment while it re-checks it, and a claim skips locked rows: claim
+  // again until the reopened charges have been tried.
+  for (let round = 1; round <= CLAIM_ROUNDS; round++) {
+    await runTries(deps, report, () => false, only);
+    if (Object.values(report).some((count) => count > 0) || round === CLAIM_ROUNDS) break;
+    await delay(CLAIM_PAUSE_MS);
+  }
+  return report;
 }
